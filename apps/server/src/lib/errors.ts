@@ -1,0 +1,27 @@
+import { ErrorCode, type ErrorCodeValue, type FieldError } from '@golf/shared/envelope';
+import type { Params } from './i18n';
+
+/**
+ * An error a caller can act on. `key` is a server catalog key; the error handler
+ * translates it into the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCodeValue,
+    readonly key: string,
+    readonly params: Params = {},
+    readonly fields?: FieldError[],
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key = 'errors.badRequest', params?: Params) =>
+  new AppError(400, ErrorCode.badRequest, key, params);
+export const unauthenticated = (key = 'errors.unauthenticated') => new AppError(401, ErrorCode.unauthenticated, key);
+export const forbidden = (key = 'errors.forbidden', params?: Params) => new AppError(403, ErrorCode.forbidden, key, params);
+export const notFound = (key = 'errors.notFound', params?: Params) => new AppError(404, ErrorCode.notFound, key, params);
+export const conflict = (key = 'errors.conflict', params?: Params) => new AppError(409, ErrorCode.conflict, key, params);
+export const unprocessable = (key: string, params?: Params) => new AppError(422, ErrorCode.unprocessable, key, params);

@@ -1,0 +1,37 @@
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@golf/shared/locales';
+import validationEn from '@golf/shared/i18n/en-US/validation.json';
+import validationJa from '@golf/shared/i18n/ja-JP/validation.json';
+import validationZh from '@golf/shared/i18n/zh-CN/validation.json';
+import en from '../locales/en-US.json';
+import ja from '../locales/ja-JP.json';
+import zh from '../locales/zh-CN.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const catalogs: Record<Locale, Tree> = {
+  'zh-CN': { ...(zh as Tree), validation: validationZh as Tree },
+  'en-US': { ...(en as Tree), validation: validationEn as Tree },
+  'ja-JP': { ...(ja as Tree), validation: validationJa as Tree },
+};
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export type Params = Record<string, unknown>;
+
+/** Translates a dotted key of the server catalogs (`errors.*`, `messages.*`, `mail.*`, `validation.*`). */
+export function translate(locale: Locale | undefined, key: string, params: Params = {}): string {
+  const text =
+    lookup(catalogs[locale ?? DEFAULT_LOCALE], key) ?? lookup(catalogs[FALLBACK_LOCALE], key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function translator(locale: Locale | undefined) {
+  return (key: string, params?: Params) => translate(locale, key, params);
+}

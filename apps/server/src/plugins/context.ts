@@ -1,0 +1,90 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt } from 'drizzle-orm';
+import { matchLocale, type Locale, DEFAULT_LOCALE } from '@golf/shared/locales';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { translator, type Params } from '../lib/i18n';
+import { hashToken } from '../lib/tokens';
+import type { Config } from '../config';
+import type { Mailer } from '../lib/mailer';
+
+/** The signed-in user as the services see it. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  role: 'admin' | 'user';
+  locale: Locale | null;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+    /** preHandler: 401 unless signed in */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless a site admin */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    locale: Locale;
+    t: (key: string, params?: Params) => string;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+/**
+ * Resolves the session (one indexed query) and the caller's language on every request.
+ * A disabled account's sessions stop working at once.
+ */
+export const contextPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('t', function (this: { locale: Locale }, key: string, params?: Params) {
+    return translator(this.locale)(key, params);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // the caller's language: Accept-Language (the web client sends its UI language), else the user's stored one
+    const asked = matchLocale(request.headers['accept-language']);
+    request.locale = asked ?? DEFAULT_LOCALE;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return;
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        username: users.username,
+        nickname: users.nickname,
+        email: users.email,
+        role: users.role,
+        locale: users.locale,
+        sessionId: sessions.id,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.disabled, false)))
+      .limit(1);
+    if (row) {
+      request.user = row;
+      if (!asked && row.locale) request.locale = row.locale;
+    }
+  });
+
+  app.decorate('authenticate', async (request) => {
+    if (!request.user) throw unauthenticated();
+  });
+  app.decorate('requireAdmin', async (request) => {
+    if (!request.user) throw unauthenticated();
+    if (request.user.role !== 'admin') throw forbidden('errors.adminOnly');
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { configFromEnv, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or — when TEST_DATABASE_URL is set —
+ * a new PostgreSQL database created beside the given one and dropped afterwards.
+ */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const { default: pg } = await import('pg');
+  const name = `golf_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  /** the first http(s) link in the body */
+  link?: string;
+}
+
+/** A real SMTP server inside the test process; the app sends to it through SMTP_URL. */
+export async function startSmtp() {
+  const mails: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+          link: /https?:\/\/[^\s"<>]+/.exec(unfolded.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[0],
+        });
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** waits until a mail to `to` has arrived and returns the newest one */
+    async waitFor(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+}
+
+/** Builds the app on a fresh database with a local SMTP server; closes everything after the file. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const smtp = await startSmtp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
+  const config: Config = {
+    ...configFromEnv({}),
+    dataDir,
+    smtpUrl: smtp.url,
+    appUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    rateLimit: false,
+    ...overrides,
+  };
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, config, smtp };
+}

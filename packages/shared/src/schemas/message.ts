@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const MessageTypeSchema = z.enum(['message', 'notice', 'todo']);
+export const MessageStatusSchema = z.enum(['unread', 'read']);
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  type: MessageTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  time: z.string(),
+  status: MessageStatusSchema,
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessageListQuerySchema = z.object({
+  status: MessageStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const MessageListSchema = z.object({
+  list: z.array(MessageSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+
+export const MarkReadSchema = z.object({
+  ids: z.array(z.string().regex(/^\d+$/, { error: 'validation.id' })).min(1).max(500),
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales';
+
+/** The spec's password hint: at least six characters, no spaces, mixed case and digits. */
+export const PasswordSchema = z
+  .string({ error: 'validation.password.required' })
+  .min(6, { error: 'validation.password.min' })
+  .max(128, { error: 'validation.password.max' })
+  .refine((p) => !/\s/.test(p), { error: 'validation.password.noSpaces' })
+  .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), {
+    error: 'validation.password.mix',
+  });
+
+export const UsernameSchema = z
+  .string({ error: 'validation.username.required' })
+  .trim()
+  .min(3, { error: 'validation.username.min' })
+  .max(32, { error: 'validation.username.max' })
+  .regex(/^[A-Za-z0-9_.-]+$/, { error: 'validation.username.chars' });
+
+export const EmailSchema = z
+  .string({ error: 'validation.email.required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'validation.email.invalid' })
+  .pipe(z.email({ error: 'validation.email.invalid' }));
+
+export const NicknameSchema = z
+  .string({ error: 'validation.nickname.required' })
+  .trim()
+  .min(1, { error: 'validation.nickname.required' })
+  .max(32, { error: 'validation.nickname.max' });
+
+export const RegisterSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  nickname: NicknameSchema,
+  password: PasswordSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** Login: the spec only says neither field may be empty. */
+export const LoginSchema = z.object({
+  username: z
+    .string({ error: 'validation.login.usernameRequired' })
+    .trim()
+    .min(1, { error: 'validation.login.usernameRequired' })
+    .max(254),
+  password: z
+    .string({ error: 'validation.login.passwordRequired' })
+    .min(1, { error: 'validation.login.passwordRequired' })
+    .max(128),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RoleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const LoginResultSchema = z.object({
+  uuid: z.string(),
+  token: z.string(),
+  roles: z.array(z.string()),
+  info: z.object({
+    nickname: z.string(),
+    mobile: z.string(),
+    avatar: z.string(),
+    access: z.array(z.string()),
+  }),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const TokenSchema = z.object({
+  token: z.string({ error: 'validation.token.required' }).min(10, { error: 'validation.token.invalid' }).max(200),
+});
+
+export const EmailOnlySchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z.object({
+  token: TokenSchema.shape.token,
+  password: PasswordSchema,
+});
+
+export const ChangePasswordSchema = z.object({
+  oldPassword: z.string().min(1, { error: 'validation.password.required' }).max(128),
+  password: PasswordSchema,
+});
+
+export const GoogleLoginSchema = z.object({
+  credential: z.string({ error: 'validation.token.required' }).min(10).max(8192),
+});
+
+export const SexSchema = z.enum(['M', 'F']);
+export type Sex = z.infer<typeof SexSchema>;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: 'validation.text.max' }).optional();
+
+/** Handicap index: plus handicaps are negative numbers; WHS caps the index at 54. */
+export const HandicapSchema = z.number({ error: 'validation.handicap.invalid' }).min(-10, { error: 'validation.handicap.range' }).max(54, { error: 'validation.handicap.range' });
+
+export const UserSettingsSchema = z.object({
+  email: EmailSchema,
+  nickname: NicknameSchema,
+  country: optionalText(64),
+  area: optionalText(64),
+  address: optionalText(200),
+  /** the spec: profile at most 200 words */
+  profile: optionalText(200),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[+\d\s()-]*$/, { error: 'validation.phone.invalid' })
+    .optional(),
+  locale: z.enum(LOCALES).optional(),
+  sex: SexSchema.nullable().optional(),
+  birthday: z.iso.date({ error: 'validation.date.invalid' }).nullable().optional(),
+  handicap: HandicapSchema.nullable().optional(),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+export const UserSettingsViewSchema = UserSettingsSchema.extend({
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  emailVerified: z.boolean(),
+  accountId: z.string(),
+  registrationDate: z.string(),
+  certification: z.string(),
+});
+export type UserSettingsView = z.infer<typeof UserSettingsViewSchema>;
+
+/** The spec §3 session user. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  job: z.string(),
+  jobName: z.string(),
+  organization: z.string(),
+  organizationName: z.string(),
+  location: z.string(),
+  locationName: z.string(),
+  email: z.string(),
+  introduction: z.string(),
+  personalWebsite: z.string(),
+  phone: z.string(),
+  registrationDate: z.string(),
+  accountId: z.string(),
+  certification: z.string(),
+  role: z.string(),
+  roles: z.array(z.string()),
+  roleList: z.array(z.string()),
+  locale: z.enum(LOCALES).nullable(),
+  sex: SexSchema.nullable(),
+  handicap: z.number().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export interface MenuItem {
+  path: string;
+  name: string;
+  meta?: { locale?: string; requiresAuth?: boolean; icon?: string; order?: number; roles?: string[]; hideInMenu?: boolean };
+  children?: MenuItem[];
+}
+export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    path: z.string(),
+    name: z.string(),
+    meta: z
+      .object({
+        locale: z.string().optional(),
+        requiresAuth: z.boolean().optional(),
+        icon: z.string().optional(),
+        order: z.number().optional(),
+        roles: z.array(z.string()).optional(),
+        hideInMenu: z.boolean().optional(),
+      })
+      .optional(),
+    children: z.array(MenuItemSchema).optional(),
+  }),
+);
