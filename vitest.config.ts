@@ -1,32 +1,43 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests = {
+  root: 'apps/server',
+  include: ['test/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node' } },
+  // API integration on a fresh in-memory PGlite per file
+  { test: { ...serverTests, name: 'server', env: { TEST_DATABASE_URL: '' } } },
+  { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'e2e',
+      root: 'apps/web',
+      include: ['e2e/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+      globalSetup: ['e2e/global-setup.ts'],
+    },
+  },
+];
+
+// The same API suite again on real PostgreSQL (a fresh database per file) when TEST_DATABASE_URL is set.
+if (process.env.TEST_DATABASE_URL) {
+  projects.splice(2, 0, {
+    test: { ...serverTests, name: 'server-pg', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } },
+  });
+}
 
 export default defineConfig({
   test: {
-    projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'e2e',
-          root: 'apps/web',
-          include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-          globalSetup: ['e2e/global-setup.ts'],
-        },
-      },
-    ],
+    projects,
+    reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });
