@@ -1,0 +1,127 @@
+import type { CardHole, RankBy } from '../schemas/golf';
+import { assertCourse } from './course';
+import { countbackKeys, type CountbackBasis } from './countback';
+import { resolvePeoriaParams } from './handicap-peoria';
+import { resolveHiddenHoles } from './hidden-holes';
+import { playerHandicapTenths, type HandicapContext } from './player-handicap';
+import { DEFAULT_TIE_BREAK, rankEntries, type RankEntry } from './ranking';
+import { summarizeCard, strokesByHole } from './scorecard';
+import { stablefordPoints } from './stableford';
+import { rankTeams } from './teams';
+import { fromTenths, roundTenthsToInt } from './tenths';
+import type { ComputeResultsInput, ComputeResultsOutput, PlayerInput, ResultRow, ResultStatus } from './types';
+
+const UNRANKED_ORDER: readonly ResultStatus[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];
+
+interface Scored {
+  row: ResultRow;
+  entry: RankEntry | null;
+}
+
+function scorePlayer(
+  player: PlayerInput,
+  card: readonly CardHole[],
+  input: ComputeResultsInput,
+  ctx: HandicapContext,
+  rankBy: RankBy,
+  withPoints: boolean,
+): Scored {
+  const { holes } = input;
+  const summary = summarizeCard(holes, card);
+  const handicapTenths = summary.complete ? playerHandicapTenths(player, card, ctx) : null;
+  const status: ResultStatus =
+    player.status === 'withdrawn' || player.status === 'disqualified'
+      ? player.status
+      : summary.holesPlayed === 0
+        ? 'noCard'
+        : summary.complete && handicapTenths !== null
+          ? 'ok'
+          : 'incomplete';
+  const played = summary.holesPlayed > 0;
+  const row: ResultRow = {
+    pid: player.pid,
+    name: player.name,
+    sex: player.sex,
+    division: player.division ?? null,
+    team: player.team ?? null,
+    rank: null,
+    gross: played ? summary.gross : null,
+    handicap: handicapTenths === null ? null : fromTenths(handicapTenths),
+    net: handicapTenths === null ? null : fromTenths(10 * summary.gross - handicapTenths),
+    putts: summary.putts,
+    out: played ? summary.out : null,
+    in: played ? summary.in : null,
+    toPar: played ? summary.toPar : null,
+    status,
+    holesPlayed: summary.holesPlayed,
+  };
+  if (status !== 'ok' || handicapTenths === null) return { row, entry: null };
+
+  const points = withPoints ? stablefordPoints(holes, card, roundTenthsToInt(handicapTenths)) : null;
+  if (points) row.points = points.total;
+  const basis: CountbackBasis =
+    rankBy === 'points' && points
+      ? { kind: 'points', pointsPerHole: points.perHole }
+      : rankBy === 'gross' || input.countback === 'gross'
+        ? { kind: 'gross' }
+        : { kind: 'net', handicapTenths };
+  const value = rankBy === 'net' ? 10 * summary.gross - handicapTenths : rankBy === 'gross' ? summary.gross : -(points?.total ?? 0);
+  return {
+    row,
+    entry: { pid: player.pid, value, handicapTenths, birthday: player.birthday, countback: countbackKeys(holes, strokesByHole(card), basis) },
+  };
+}
+
+const byPid = (a: ResultRow, b: ResultRow) => (a.pid < b.pid ? -1 : a.pid > b.pid ? 1 : 0);
+
+/**
+ * The results of an event, in one call: per player gross, OUT/IN, putts, to-par, handicap under
+ * the event's system, net (= gross − handicap, one decimal), Stableford points where used, rank
+ * with the tie-break chain, and team results. Ranked rows come first by rank; withdrawn,
+ * disqualified, no-card and incomplete players follow with `rank: null`.
+ * Peoria hidden holes are the system's `hiddenHoles` (validated) or a balanced draw by `rng`;
+ * they are answered so the caller can store them. Pure: no I/O, the input is not modified.
+ * Throws `GolfRuleError` for a malformed course or hidden-hole list.
+ */
+export function computeResults(input: ComputeResultsInput): ComputeResultsOutput {
+  const { holes, handicapSystem: system } = input;
+  assertCourse(holes);
+  const peoria = system.type === 'peoria' ? resolvePeoriaParams(system, holes.length) : null;
+  const hiddenHoles = peoria
+    ? resolveHiddenHoles(holes, { hiddenHoles: system.hiddenHoles, hiddenCount: peoria.hiddenCount }, input.rng ?? Math.random)
+    : null;
+  const ctx: HandicapContext = { holes, system, peoria, hiddenHoles, tee: input.tee };
+  const rankBy = input.rankBy ?? system.rankBy ?? (system.type === 'stableford' ? 'points' : 'net');
+  const withPoints = rankBy === 'points' || system.type === 'stableford';
+  const cards = new Map(input.cards.map((c) => [c.pid, c.holes]));
+
+  const scored = input.players.map((p) => scorePlayer(p, cards.get(p.pid) ?? [], input, ctx, rankBy, withPoints));
+  const ranked = rankEntries(
+    scored.flatMap((s) => (s.entry ? [s.entry] : [])),
+    input.tieBreak ?? system.tieBreak ?? DEFAULT_TIE_BREAK,
+  );
+  const rows = new Map(scored.map((s) => [s.row.pid, s.row]));
+  const rankedRows = ranked.map((r) => {
+    const row = rows.get(r.pid) as ResultRow;
+    return { ...row, rank: r.rank, ...(r.tied ? { tied: true } : {}) };
+  });
+  const unranked = scored
+    .filter((s) => !s.entry)
+    .map((s) => s.row)
+    .sort((a, b) => UNRANKED_ORDER.indexOf(a.status) - UNRANKED_ORDER.indexOf(b.status) || byPid(a, b));
+
+  const entries = new Map(scored.flatMap((s) => (s.entry ? [[s.row.pid, s.entry] as const] : [])));
+  const teams = input.team
+    ? rankTeams(
+        rankedRows.flatMap((row) => {
+          const entry = entries.get(row.pid);
+          if (!row.team || !entry) return [];
+          const scoreTenths = rankBy === 'net' ? entry.value : rankBy === 'gross' ? 10 * entry.value : -10 * entry.value;
+          return [{ pid: row.pid, team: row.team, scoreTenths }];
+        }),
+        input.team,
+        rankBy === 'points',
+      )
+    : [];
+  return { list: [...rankedRows, ...unranked], teams, hiddenHoles };
+}
