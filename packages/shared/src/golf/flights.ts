@@ -51,7 +51,8 @@ export interface AssignFlightsInput {
  *   flight; each flight takes one player of every tier, B and D in reverse (snake) so that the best
  *   A meets the weakest B. Every flight then has a similar total.
  * - `division`: each division (in name order, no division last) forms its own flights by handicap;
- *   a lone player of a small division joins the nearest flight with room (or another lone player).
+ *   a lone player of a small division joins the nearest flight with room, else another lone player,
+ *   else borrows one player from the nearest flight of three or more (no flight of one).
  * - `random`: shuffled with `rng`.
  * - `registration`: in registration order.
  *
@@ -178,17 +179,24 @@ function byDivision(players: readonly FlightPlayer[], size: number): string[][] 
     a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1,
   );
   const flights = names.flatMap((name) => cut(divisions.get(name) ?? [], size));
-  // A division of one would leave a flight of one: move that player next door.
+  // A division of one would leave a flight of one. In turn: the player joins the nearest flight
+  // with room, or another lone player, or borrows the last player of the nearest flight of 3+.
   for (let i = 0; i < flights.length; i++) {
     if (flights[i].length !== 1 || flights.length === 1) continue;
-    const hosts = flights
-      .map((f, j) => ({ j, room: size - f.length, gap: Math.abs(i - j) }))
-      .filter((h) => h.j !== i && h.room > 0)
-      .sort((a, b) => a.gap - b.gap || b.room - a.room || a.j - b.j);
-    if (hosts.length === 0) continue;
-    flights[hosts[0].j].push(flights[i][0]);
-    flights.splice(i, 1);
-    i--;
+    const nearest = (ok: (f: string[]) => boolean) =>
+      flights
+        .map((f, j) => ({ j, gap: Math.abs(i - j), ok: j !== i && ok(f) }))
+        .filter((h) => h.ok)
+        .sort((a, b) => a.gap - b.gap || a.j - b.j)[0]?.j;
+    const host = nearest((f) => f.length < size) ?? nearest((f) => f.length === 1);
+    if (host !== undefined) {
+      flights[host].push(flights[i][0]);
+      flights.splice(i, 1);
+      i--;
+      continue;
+    }
+    const donor = nearest((f) => f.length >= 3);
+    if (donor !== undefined) flights[i].unshift(flights[donor].pop() as string);
   }
   return flights;
 }
