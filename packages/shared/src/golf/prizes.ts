@@ -1,0 +1,248 @@
+/**
+ * Awards: who wins each prize rule, computed from the results (pure and deterministic; the lucky
+ * draw uses the injected {@link Rng}). The allocation helper lives in `prize-allocation.ts`.
+ *
+ * Decisions (also the answers to "why did X not get Y"):
+ * - Only ranked players (a rank, and a status not in `UNRANKED_STATUSES`) win ranking prizes
+ *   and the lucky draw. Disqualified players win nothing.
+ * - Places come from the engine's tie-broken `rank` over ranked players only (a withdrawn player's
+ *   leftover rank is skipped, the others move up): rows with equal rank share a place, counted
+ *   1, 1, 3. A still-shared place gives the prize to every tied player (one line
+ *   each, `shared: true`); a place swallowed by a tie (2nd after two 1sts) awards nothing.
+ * - Gross places order by gross, then by the net rank (the engine's tie-break order).
+ * - fromBottom R takes the player R-th from the bottom of the ranked list: booby (R = 2) of a
+ *   16-player field is 15th, booby-maker (R = 1) is 16th.
+ * - everyNth N gives places N, 2N, 3N… one line per place.
+ * - One main prize per player (`oneMainPrizePerPlayer`, default on): the main families are rankNet,
+ *   rankGross, fromBottom, everyNth, bestSex (per sex) and bestDivision (per division). A player who
+ *   holds a prize of one family cannot take another family's prize (several rules of the same
+ *   family and place, e.g. a trophy and a voucher for 1st, all go to the same player). Families are
+ *   resolved in priority order: the priority ranking (`priority`, default 'net') by fixed places,
+ *   then the other ranking as "Nth best of the rest" (so the best gross skips net winners), then
+ *   fromBottom and everyNth (fixed places: a place held by an earlier winner awards nothing), then
+ *   bestSex and bestDivision ("Nth best of the rest").
+ * - Skill and feat prizes (nearestPin, longestDrive, mostBirdies, eagle, holeInOne) are outside
+ *   that limit. nearestPin/longestDrive take the recorded winner (`manualWinners[ruleId]`); no
+ *   qualifier, no award. mostBirdies: most holes at birdie or better, ties share; eagle: one line per
+ *   player with an eagle or better (an ace on a par 3 counts); holeInOne: one line per ace.
+ * - luckyDraw runs last, in presentation order, among ranked players who have won nothing yet;
+ *   `ranking` players are drawn without replacement.
+ * - Every winner line carries the rule's `num`; a shared place or a multi-winner rule may thus
+ *   need more items than `allocatePrizes` counts for the rule.
+ * - The answer is in presentation order (`order`, then input order); a rule without a winner has
+ *   one line with `pid: null` and the reason.
+ */
+import { randomIndex, seededRng, type Rng } from './flight-rng';
+import type { Sex } from './flight-types';
+import { aces, holesUnderPar } from './prize-feats';
+import {
+  DISQUALIFIED_STATUSES,
+  UNRANKED_STATUSES,
+  type AwardHoleScore,
+  type AwardReason,
+  type AwardResultRow,
+  type AwardRule,
+  type AwardWinner,
+  type PrizeRuleType,
+} from './prize-types';
+
+export interface ComputeAwardsOptions {
+  /** Default true: see the family rule in the module notes. */
+  oneMainPrizePerPlayer?: boolean;
+  /** Which ranking keeps its fixed places when a player would win both; default 'net'. */
+  priority?: 'net' | 'gross';
+}
+
+export interface ComputeAwardsInput {
+  rules: readonly AwardRule[];
+  results: readonly AwardResultRow[];
+  /** Per pid, the holes with strokes and par (for birdies, eagles, aces). */
+  holeScores?: Readonly<Record<string, readonly AwardHoleScore[]>>;
+  /** nearestPin/longestDrive winners as recorded on the hole: ruleId → pid. */
+  manualWinners?: Readonly<Record<string, string | null | undefined>>;
+  /** For the lucky draw; store its seed to reproduce the draw. Default `seededRng(0)`. */
+  rng?: Rng;
+  options?: ComputeAwardsOptions;
+}
+
+interface Ranked {
+  row: AwardResultRow;
+  index: number;
+}
+interface PlaceGroup {
+  place: number;
+  members: Ranked[];
+}
+
+/** True when the row may win ranking prizes and the lucky draw. */
+export function isRankedRow(row: AwardResultRow): boolean {
+  return typeof row.rank === 'number' && Number.isFinite(row.rank) && !UNRANKED_STATUSES.includes(row.status);
+}
+
+/** Winners per rule in presentation order; see the module notes for every rule's semantics. */
+export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
+  const oneMain = input.options?.oneMainPrizePerPlayer ?? true;
+  const rng = input.rng ?? seededRng(0);
+  const all: Ranked[] = input.results.map((row, index) => ({ row, index }));
+  const net = all.filter((r) => isRankedRow(r.row)).sort((a, b) => (a.row.rank as number) - (b.row.rank as number) || a.index - b.index);
+  const gross = net.filter((r) => r.row.gross != null).sort((a, b) => (a.row.gross as number) - (b.row.gross as number));
+  const sameNet = (a: Ranked, b: Ranked) => a.row.rank === b.row.rank;
+  const sameGross = (a: Ranked, b: Ranked) => a.row.gross === b.row.gross && a.row.rank === b.row.rank;
+
+  const family = new Map<string, string>();
+  const awarded = new Set<string>();
+  const lines = new Map<string, AwardWinner[]>();
+  const mayTake = (pid: string, fam: string) => !oneMain || (family.get(pid) ?? fam) === fam;
+
+  const emit = (rule: AwardRule, winners: readonly Ranked[], reason: AwardReason, fam?: string) => {
+    const list = lines.get(rule.id) ?? [];
+    for (const w of winners) {
+      list.push({ ...base(rule), pid: w.row.pid, name: w.row.name, reason, ...(winners.length > 1 ? { shared: true } : {}) });
+      awarded.add(w.row.pid);
+      if (fam && !family.has(w.row.pid)) family.set(w.row.pid, fam);
+    }
+    lines.set(rule.id, list);
+  };
+  const none = (rule: AwardRule, code: 'noQualifier' | 'alreadyAwarded', params: Record<string, string | number> = {}) => {
+    if (!lines.get(rule.id)?.length) lines.set(rule.id, [{ ...base(rule), pid: null, name: '', reason: { code, params } }]);
+  };
+  /** Fixed place: everyone at that place who may still take this family. */
+  const atPlace = (rule: AwardRule, groups: PlaceGroup[], place: number, fam: string, reason: AwardReason) => {
+    const group = groups.find((g) => g.place === place);
+    if (!group) return none(rule, 'noQualifier', { place });
+    const takers = group.members.filter((m) => mayTake(m.row.pid, fam));
+    if (takers.length === 0) return none(rule, 'alreadyAwarded', { place });
+    emit(rule, takers, reason, fam);
+  };
+  /** Nth best of those who may still take this family. */
+  const nthBest = (order: Ranked[], same: (a: Ranked, b: Ranked) => boolean, n: number, fam: string): Ranked[] =>
+    placeGroups(order.filter((r) => mayTake(r.row.pid, fam)), same).find((g) => g.place === n)?.members ?? [];
+
+  const run: Record<PrizeRuleType, (rule: AwardRule) => void> = {
+    rankNet: (rule) => ranking(rule, 'net'),
+    rankGross: (rule) => ranking(rule, 'gross'),
+    fromBottom: (rule) => {
+      const at = net[net.length - rule.ranking];
+      if (!at || rule.ranking < 1) return none(rule, 'noQualifier', { fromBottom: rule.ranking });
+      const groups = placeGroups(net, sameNet);
+      const place = groups.find((g) => g.members.includes(at))?.place ?? 0;
+      atPlace(rule, groups, place, 'fromBottom', { code: 'fromBottom', params: { fromBottom: rule.ranking, place } });
+    },
+    everyNth: (rule) => {
+      const groups = placeGroups(net, sameNet);
+      for (let place = rule.ranking; rule.ranking >= 1 && place <= net.length; place += rule.ranking) {
+        const takers = groups.find((g) => g.place === place)?.members.filter((m) => mayTake(m.row.pid, 'everyNth')) ?? [];
+        emit(rule, takers, { code: 'everyNth', params: { place } }, 'everyNth');
+      }
+      none(rule, 'noQualifier', { step: rule.ranking });
+    },
+    bestSex: (rule) => {
+      const sexes: Sex[] = rule.sex ? [rule.sex] : ['M', 'F'];
+      for (const sex of sexes) {
+        const fam = `bestSex:${sex}`;
+        emit(rule, nthBest(net.filter((r) => r.row.sex === sex), sameNet, rule.ranking, fam), { code: 'bestSex', params: { sex, place: rule.ranking } }, fam);
+      }
+      none(rule, 'noQualifier', { place: rule.ranking });
+    },
+    bestDivision: (rule) => {
+      const divisions = rule.division ? [rule.division] : [...new Set(net.map((r) => r.row.division))].filter((d): d is string => d !== null).sort();
+      for (const division of divisions) {
+        const fam = `bestDivision:${division}`;
+        const order = net.filter((r) => r.row.division === division);
+        emit(rule, nthBest(order, sameNet, rule.ranking, fam), { code: 'bestDivision', params: { division, place: rule.ranking } }, fam);
+      }
+      none(rule, 'noQualifier', { place: rule.ranking });
+    },
+    nearestPin: (rule) => skill(rule),
+    longestDrive: (rule) => skill(rule),
+    mostBirdies: (rule) => {
+      const counts = feats().map((r) => ({ r, n: holesUnderPar(card(r), 1, rule.hole).length }));
+      const best = Math.max(0, ...counts.map((c) => c.n));
+      if (best > 0) emit(rule, counts.filter((c) => c.n === best).map((c) => c.r), { code: 'birdies', params: { count: best } });
+      none(rule, 'noQualifier');
+    },
+    eagle: (rule) => {
+      for (const r of feats()) {
+        const holes = holesUnderPar(card(r), 2, rule.hole);
+        if (holes.length) emit(rule, [r], { code: 'eagle', params: { count: holes.length, holes: holes.join(',') } });
+      }
+      none(rule, 'noQualifier');
+    },
+    holeInOne: (rule) => {
+      for (const r of feats()) for (const hole of aces(card(r), rule.hole)) emit(rule, [r], { code: 'holeInOne', params: { hole } });
+      none(rule, 'noQualifier');
+    },
+    luckyDraw: (rule) => {
+      const pool = net.filter((r) => !awarded.has(r.row.pid));
+      const among = pool.length;
+      for (let i = 0; i < Math.max(1, rule.ranking) && pool.length > 0; i++) {
+        const [drawn] = pool.splice(randomIndex(rng, pool.length), 1);
+        emit(rule, [drawn], { code: 'luckyDraw', params: { among } });
+      }
+      none(rule, 'noQualifier');
+    },
+  };
+
+  const priority = input.options?.priority ?? 'net';
+  function ranking(rule: AwardRule, kind: 'net' | 'gross') {
+    const [order, same, fam] = kind === 'net' ? [net, sameNet, 'rankNet'] : [gross, sameGross, 'rankGross'];
+    const reason: AwardReason = { code: 'place', params: { kind, place: rule.ranking } };
+    if (kind === priority) return atPlace(rule, placeGroups(order, same), rule.ranking, fam, reason);
+    const winners = nthBest(order, same, rule.ranking, fam);
+    if (winners.length) emit(rule, winners, reason, fam);
+    else none(rule, 'noQualifier', { place: rule.ranking });
+  }
+  function skill(rule: AwardRule) {
+    const pid = input.manualWinners?.[rule.id];
+    const found = all.find((r) => r.row.pid === pid);
+    if (!pid || !found || DISQUALIFIED_STATUSES.includes(found.row.status)) return none(rule, 'noQualifier', { hole: rule.hole ?? 0 });
+    emit(rule, [found], { code: 'skill', params: { hole: rule.hole ?? 0 } });
+  }
+  function feats(): Ranked[] {
+    const rest = all.filter((r) => !net.includes(r) && !DISQUALIFIED_STATUSES.includes(r.row.status));
+    return [...net, ...rest];
+  }
+  function card(r: Ranked): readonly AwardHoleScore[] {
+    return input.holeScores?.[r.row.pid] ?? [];
+  }
+
+  const first: PrizeRuleType = priority === 'net' ? 'rankNet' : 'rankGross';
+  const second: PrizeRuleType = priority === 'net' ? 'rankGross' : 'rankNet';
+  const phases: PrizeRuleType[][] = [
+    [first],
+    [second],
+    ['fromBottom', 'everyNth'],
+    ['bestSex', 'bestDivision'],
+    ['nearestPin', 'longestDrive', 'mostBirdies', 'eagle', 'holeInOne'],
+  ];
+  const indexed = input.rules.map((rule, index) => ({ rule, index }));
+  for (const types of phases) {
+    indexed
+      .filter((r) => types.includes(r.rule.type))
+      .sort((a, b) => a.rule.ranking - b.rule.ranking || a.rule.order - b.rule.order || a.index - b.index)
+      .forEach((r) => run[r.rule.type](r.rule));
+  }
+  indexed
+    .filter((r) => r.rule.type === 'luckyDraw')
+    .sort((a, b) => a.rule.order - b.rule.order || a.index - b.index)
+    .forEach((r) => run.luckyDraw(r.rule));
+
+  return indexed
+    .sort((a, b) => a.rule.order - b.rule.order || a.index - b.index)
+    .flatMap((r) => lines.get(r.rule.id) ?? []);
+}
+
+function base(rule: AwardRule): Pick<AwardWinner, 'ruleId' | 'type' | 'order' | 'prizeId' | 'num'> {
+  return { ruleId: rule.id, type: rule.type, order: rule.order, prizeId: rule.prizeId, num: rule.num };
+}
+
+/** Consecutive equal rows form one place; places count players before them (1, 1, 3). */
+function placeGroups(order: readonly Ranked[], same: (a: Ranked, b: Ranked) => boolean): PlaceGroup[] {
+  const groups: PlaceGroup[] = [];
+  order.forEach((r, i) => {
+    const last = groups[groups.length - 1];
+    if (last && same(last.members[0], r)) last.members.push(r);
+    else groups.push({ place: i + 1, members: [r] });
+  });
+  return groups;
+}

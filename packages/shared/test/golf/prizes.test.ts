@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { seededRng } from '../../src/golf/flight-rng';
+import { allocatePrizes, checkPrizeQuantity } from '../../src/golf/prize-allocation';
+import type { AwardHoleScore, AwardResultRow, AwardRule, PrizeRuleType } from '../../src/golf/prize-types';
+import { computeAwards } from '../../src/golf/prizes';
+
+/** 16 players p1…p16 ranked 1…16 by net; gross order is reversed in pairs; odd pids are men. */
+function results(n = 16): AwardResultRow[] {
+  return Array.from({ length: n }, (_, k) => {
+    const i = k + 1;
+    return {
+      pid: `p${i}`,
+      name: `Player ${i}`,
+      sex: i % 2 ? 'M' : 'F',
+      division: i <= n / 2 ? 'A' : 'B',
+      rank: i,
+      gross: 80 + i,
+      net: 70 + i,
+      status: 'ok',
+    };
+  });
+}
+
+let nextId = 0;
+function rule(type: PrizeRuleType, extra: Partial<AwardRule> = {}): AwardRule {
+  nextId += 1;
+  return { id: `r${nextId}`, type, ranking: 1, order: nextId, prizeId: `prize-${type}`, num: 1, ...extra };
+}
+const winners = (list: ReturnType<typeof computeAwards>, ruleId: string) => list.filter((w) => w.ruleId === ruleId).map((w) => w.pid);
+
+describe('allocatePrizes and checkPrizeQuantity', () => {
+  const prizes = [
+    { id: '1', name: 'Trophy', num: 3 },
+    { id: '2', name: 'Golf balls', num: 2 },
+    { id: '3', name: 'Voucher', num: 1 },
+  ];
+  const rules = [
+    { id: 'a', prizeId: '1', num: 1 },
+    { id: 'b', prizeId: '2', num: 2 },
+    { id: 'c', prizeId: '3', num: 1 },
+    { id: 'd', prizeId: '3', num: 1 },
+    { id: 'e', prizeId: 'gone', num: 5 },
+  ];
+
+  it('reports allocated, remainder and ok/full/over per prize', () => {
+    expect(allocatePrizes(prizes, rules).map((p) => [p.name, p.allocated, p.remainder, p.status])).toEqual([
+      ['Trophy', 1, 2, 'ok'],
+      ['Golf balls', 2, 0, 'full'],
+      ['Voucher', 2, -1, 'over'],
+    ]);
+  });
+
+  it("refuses a quantity below the allocation with the spec's '{prize} quantity wrong'", () => {
+    expect(checkPrizeQuantity({ name: 'Golf balls' }, 1, 2)).toEqual({
+      key: 'prize.quantityWrong',
+      params: { prize: 'Golf balls', allocated: 2, num: 1 },
+    });
+    expect(checkPrizeQuantity({ name: 'Golf balls' }, 2, 2)).toBeNull();
+    expect(checkPrizeQuantity({ name: 'Golf balls' }, 9, 2)).toBeNull();
+  });
+});
+
+describe('computeAwards', () => {
+  it('rankNet by place; booby is 2nd from bottom, booby-maker last; answer in presentation order', () => {
+    const booby = rule('fromBottom', { ranking: 2, order: 1 });
+    const maker = rule('fromBottom', { ranking: 1, order: 2 });
+    const first = rule('rankNet', { ranking: 1, order: 4 });
+    const third = rule('rankNet', { ranking: 3, order: 3 });
+    const list = computeAwards({ rules: [first, third, booby, maker], results: results() });
+    expect(list.map((w) => [w.ruleId, w.pid])).toEqual([
+      [booby.id, 'p15'],
+      [maker.id, 'p16'],
+      [third.id, 'p3'],
+      [first.id, 'p1'],
+    ]);
+    expect(list[0].reason).toEqual({ code: 'fromBottom', params: { fromBottom: 2, place: 15 } });
+  });
+
+  it('withdrawn and unranked players never win ranking prizes', () => {
+    const rows = results();
+    rows[15] = { ...rows[15], status: 'withdrawn' };
+    rows[14] = { ...rows[14], rank: null, status: 'incomplete' };
+    rows[0] = { ...rows[0], status: 'withdrawn' };
+    const booby = rule('fromBottom', { ranking: 2 });
+    const first = rule('rankNet');
+    const list = computeAwards({ rules: [booby, first], results: rows });
+    expect(winners(list, booby.id)).toEqual(['p13']);
+    // Places count ranked players only: with p1 withdrawn, p2 is first.
+    expect(winners(list, first.id)).toEqual(['p2']);
+  });
+
+  it('everyNth gives places N, 2N, 3N… and skips places already holding a main prize', () => {
+    const nth = rule('everyNth', { ranking: 5 });
+    expect(winners(computeAwards({ rules: [nth], results: results() }), nth.id)).toEqual(['p5', 'p10', 'p15']);
+    const fifth = rule('rankNet', { ranking: 5 });
+    expect(winners(computeAwards({ rules: [nth, fifth], results: results() }), nth.id)).toEqual(['p10', 'p15']);
+    expect(winners(computeAwards({ rules: [nth, fifth], results: results(), options: { oneMainPrizePerPlayer: false } }), nth.id)).toEqual(['p5', 'p10', 'p15']);
+  });
+
+  it('a still-shared place goes to every tied player; a place swallowed by the tie awards nothing', () => {
+    const rows = results(6);
+    rows[1] = { ...rows[1], rank: 1, tied: true };
+    rows[0] = { ...rows[0], tied: true };
+    const first = rule('rankNet', { ranking: 1 });
+    const second = rule('rankNet', { ranking: 2 });
+    const third = rule('rankNet', { ranking: 3 });
+    const list = computeAwards({ rules: [first, second, third], results: rows });
+    expect(list.filter((w) => w.ruleId === first.id).map((w) => [w.pid, w.shared])).toEqual([
+      ['p1', true],
+      ['p2', true],
+    ]);
+    expect(list.find((w) => w.ruleId === second.id)).toMatchObject({ pid: null, reason: { code: 'noQualifier', params: { place: 2 } } });
+    expect(winners(list, third.id)).toEqual(['p3']);
+  });
+
+  it('two rules for the same place (trophy and voucher) go to the same player', () => {
+    const trophy = rule('rankNet');
+    const voucher = rule('rankNet', { prizeId: 'voucher' });
+    const list = computeAwards({ rules: [trophy, voucher], results: results() });
+    expect(list.map((w) => w.pid)).toEqual(['p1', 'p1']);
+  });
+
+  it('best gross skips net winners (net priority), or keeps gross places with gross priority', () => {
+    const rows = results(8).map((r) => ({ ...r, gross: r.pid === 'p1' ? 75 : r.pid === 'p5' ? 76 : 90 + Number(r.pid.slice(1)) }));
+    const net1 = rule('rankNet', { ranking: 1 });
+    const net2 = rule('rankNet', { ranking: 2 });
+    const gross1 = rule('rankGross', { ranking: 1 });
+    const gross2 = rule('rankGross', { ranking: 2 });
+    const byNet = computeAwards({ rules: [net1, net2, gross1, gross2], results: rows });
+    expect([net1, net2, gross1, gross2].map((r) => winners(byNet, r.id)[0])).toEqual(['p1', 'p2', 'p5', 'p3']);
+    const byGross = computeAwards({ rules: [net1, net2, gross1, gross2], results: rows, options: { priority: 'gross' } });
+    expect([net1, net2, gross1, gross2].map((r) => winners(byGross, r.id)[0])).toEqual(['p2', 'p3', 'p1', 'p5']);
+  });
+
+  it('bestSex and bestDivision exclude main prize winners, per sex/division when none is named', () => {
+    const top3 = [1, 2, 3].map((ranking) => rule('rankNet', { ranking }));
+    const lady = rule('bestSex', { sex: 'F' });
+    const eachSex = rule('bestSex');
+    const eachDivision = rule('bestDivision');
+    const list = computeAwards({ rules: [...top3, lady, eachSex, eachDivision], results: results() });
+    expect(winners(list, lady.id)).toEqual(['p4']);
+    // The lady rule holds p4 (family bestSex:F), so the per-sex rule gives M → p5 and F → p4 again.
+    expect(winners(list, eachSex.id)).toEqual(['p5', 'p4']);
+    expect(winners(list, eachDivision.id)).toEqual(['p6', 'p9']);
+    const loose = computeAwards({ rules: [...top3, lady], results: results(), options: { oneMainPrizePerPlayer: false } });
+    expect(winners(loose, lady.id)).toEqual(['p2']);
+  });
+
+  it('birdies, eagles and aces from hole scores; ties for most birdies share', () => {
+    const card = (strokes: number[]): AwardHoleScore[] => strokes.map((s, i) => ({ number: i + 1, strokes: s, par: i % 2 ? 4 : 3 }));
+    const holeScores = {
+      p1: card([2, 3, 3, 4]), // birdie on 1 and 2 → 2 birdies
+      p2: card([1, 4, 2, 2]), // ace on 1 (eagle), birdie 3, eagle 4 → 3 under par, 2 eagles
+      p3: card([2, 3, 2, 4]), // 3 birdies
+      p4: card([3, 4, 3, 4]),
+    };
+    const birdies = rule('mostBirdies');
+    const eagle = rule('eagle');
+    const ace = rule('holeInOne');
+    const aceOn3 = rule('holeInOne', { hole: 3 });
+    const list = computeAwards({ rules: [birdies, eagle, ace, aceOn3], results: results(4), holeScores });
+    expect(list.filter((w) => w.ruleId === birdies.id).map((w) => [w.pid, w.shared, w.reason.params.count])).toEqual([
+      ['p2', true, 3],
+      ['p3', true, 3],
+    ]);
+    expect(list.filter((w) => w.ruleId === eagle.id).map((w) => [w.pid, w.reason.params])).toEqual([['p2', { count: 2, holes: '1,4' }]]);
+    expect(list.filter((w) => w.ruleId === ace.id).map((w) => [w.pid, w.reason.params])).toEqual([['p2', { hole: 1 }]]);
+    expect(list.find((w) => w.ruleId === aceOn3.id)?.pid).toBeNull();
+  });
+
+  it('nearest the pin and longest drive take the recorded winner; no qualifier, no award', () => {
+    const pin = rule('nearestPin', { hole: 7 });
+    const drive = rule('longestDrive', { hole: 9 });
+    const list = computeAwards({ rules: [pin, drive], results: results(), manualWinners: { [pin.id]: 'p9' } });
+    expect(list.map((w) => [w.pid, w.name, w.reason])).toEqual([
+      ['p9', 'Player 9', { code: 'skill', params: { hole: 7 } }],
+      [null, '', { code: 'noQualifier', params: { hole: 9 } }],
+    ]);
+  });
+
+  it('lucky draw: reproducible from its seed, only finishers who won nothing', () => {
+    const rules = [rule('rankNet'), rule('rankNet', { ranking: 2 }), rule('nearestPin', { hole: 3 }), rule('luckyDraw', { ranking: 3 })];
+    const draw = (seed: number) =>
+      computeAwards({ rules, results: results(6), manualWinners: { [rules[2].id]: 'p3' }, rng: seededRng(seed) })
+        .filter((w) => w.type === 'luckyDraw')
+        .map((w) => w.pid);
+    expect(draw(11)).toEqual(draw(11));
+    expect(draw(11)).toHaveLength(3);
+    expect(new Set(draw(11)).size).toBe(3);
+    for (let seed = 0; seed < 20; seed++) for (const pid of draw(seed)) expect(['p4', 'p5', 'p6']).toContain(pid);
+  });
+});
