@@ -19,12 +19,12 @@ export interface PeoriaParams {
 const MULTIPLIERS: Record<number, number> = { 12: 1.5, 9: 2, 6: 3 };
 
 /**
- * Fills the Peoria defaults of API.md into an event's `handicapSystem`: 12 hidden holes (or as
- * many as `hiddenHoles` lists), multiplier 1.5 / 2 / 3 for 12 / 9 / 6 hidden holes on 18 holes
+ * Fills the Peoria defaults of API.md into an event's `handicapSystem`: 12 hidden holes (6 on a
+ * 9-hole course; or as many as `hiddenHoles` lists), multiplier 1.5 / 2 / 3 for 12 / 9 / 6 hidden holes on 18 holes
  * (holes ÷ hiddenCount otherwise), factor 0.8, cap 36, per-hole cap "none".
  */
 export function resolvePeoriaParams(system: Partial<HandicapSystem>, holeCount: number): PeoriaParams {
-  const hiddenCount = system.hiddenHoles?.length ?? system.hiddenCount ?? 12;
+  const hiddenCount = system.hiddenHoles?.length ?? system.hiddenCount ?? (holeCount === 9 ? 6 : 12);
   const standard = holeCount === 18 ? MULTIPLIERS[hiddenCount] : undefined;
   return {
     hiddenCount,

@@ -77,5 +77,5 @@ export function resolveHiddenHoles(
   rng: Rng,
 ): number[] {
   if (system.hiddenHoles) return validateHiddenHoles(holes, system.hiddenHoles, system.hiddenCount);
-  return drawHiddenHoles(holes, system.hiddenCount ?? 12, rng);
+  return drawHiddenHoles(holes, system.hiddenCount ?? (holes.length === 9 ? 6 : 12), rng);
 }

@@ -73,7 +73,7 @@ export type CountbackMode = z.infer<typeof CountbackModeSchema>;
  *
  * Defaults filled in by parsing: `type` "peoria", `factor` 0.8, `holeCap` "none".
  * Defaults that depend on other fields are resolved by the engine (`resolvePeoriaParams`):
- * `hiddenCount` = length of `hiddenHoles`, else 12; `multiplier` = 1.5 for 12, 3 for 6, 2 for 9
+ * `hiddenCount` = length of `hiddenHoles`, else 12 (6 on a 9-hole course); `multiplier` = 1.5 for 12, 3 for 6, 2 for 9
  * hidden holes (holes ÷ hiddenCount in general); `cap` 36 (Peoria) or 50 (Callaway);
  * `allowance` 0.95 (WHS). When `hiddenHoles` is given it is used as is.
  * `countback` and `rankBy` are additions to the API.md shape (optional).

@@ -40,6 +40,7 @@ describe('Peoria family: worked examples', () => {
     expect(resolvePeoriaParams({ hiddenHoles: [1, 2, 3, 10, 11, 12] }, 18)).toMatchObject({ hiddenCount: 6, multiplier: 3 });
     expect(resolvePeoriaParams({ hiddenCount: 6, multiplier: 1.5 }, 9)).toMatchObject({ multiplier: 1.5 });
     expect(resolvePeoriaParams({ hiddenCount: 6 }, 9)).toMatchObject({ multiplier: 1.5 }); // 9 ÷ 6
+    expect(resolvePeoriaParams({}, 9)).toMatchObject({ hiddenCount: 6, multiplier: 1.5 });
   });
 });
 

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { computeResults } from '../../src/golf/compute-results';
+import { countbackKeys, countbackSegments } from '../../src/golf/countback';
+import { rankEntries, type RankEntry } from '../../src/golf/ranking';
+import type { PlayerInput } from '../../src/golf/types';
+import { card, strokesForGross } from './fixtures/cards';
+import { pineRidge } from './fixtures/pine-ridge';
+
+const entry = (pid: string, value: number, more: Partial<RankEntry> = {}): RankEntry => ({
+  pid,
+  value,
+  handicapTenths: 0,
+  countback: [],
+  ...more,
+});
+
+describe('rankEntries', () => {
+  it('uses standard competition ranking for shared places (1, 2, 2, 4)', () => {
+    const ranked = rankEntries([entry('d', 75), entry('b', 72), entry('c', 72), entry('a', 70)], ['shared']);
+    expect(ranked).toEqual([
+      { pid: 'a', rank: 1, tied: false },
+      { pid: 'b', rank: 2, tied: true },
+      { pid: 'c', rank: 2, tied: true },
+      { pid: 'd', rank: 4, tied: false },
+    ]);
+  });
+
+  it('handicap: the lower handicap ranks higher', () => {
+    const ranked = rankEntries([entry('a', 720, { handicapTenths: 168 }), entry('b', 720, { handicapTenths: 92 })], ['handicap']);
+    expect(ranked.map((r) => [r.pid, r.rank, r.tied])).toEqual([['b', 1, false], ['a', 2, false]]);
+  });
+
+  it('age: the older player ranks higher; an unknown birthday loses', () => {
+    const ranked = rankEntries(
+      [entry('young', 72, { birthday: '1990-03-01' }), entry('none', 72), entry('old', 72, { birthday: '1958-11-30' })],
+      ['age'],
+    );
+    expect(ranked.map((r) => r.pid)).toEqual(['old', 'young', 'none']);
+  });
+
+  it('follows the chain in order and stops at shared', () => {
+    const a = entry('a', 72, { handicapTenths: 100, countback: [1] });
+    const b = entry('b', 72, { handicapTenths: 50, countback: [2] });
+    expect(rankEntries([a, b], ['countback', 'handicap']).map((r) => r.pid)).toEqual(['a', 'b']);
+    expect(rankEntries([a, b], ['handicap', 'countback']).map((r) => r.pid)).toEqual(['b', 'a']);
+    expect(rankEntries([a, b], ['shared', 'handicap']).map((r) => r.rank)).toEqual([1, 1]);
+    expect(rankEntries([a, b], []).map((r) => r.rank)).toEqual([1, 1]);
+  });
+});
+
+describe('countback', () => {
+  it('compares the last 9, 6, 3, 1 holes on 18 holes and the last 6, 3, 1 on 9 holes', () => {
+    expect(countbackSegments(18)).toEqual([9, 6, 3, 1]);
+    expect(countbackSegments(9)).toEqual([6, 3, 1]);
+  });
+
+  it('net countback uses handicap × 9/18, 6/18, 3/18, 1/18', () => {
+    const strokes = new Map(pineRidge.map((h) => [h.number, h.par]));
+    // par 36 on the back nine with handicap 18.0 → 36 − 9 = 27, scaled by 10 × 18
+    expect(countbackKeys(pineRidge, strokes, { kind: 'net', handicapTenths: 180 })).toEqual([
+      36 * 180 - 180 * 9,
+      24 * 180 - 180 * 6,
+      12 * 180 - 180 * 3,
+      4 * 180 - 180,
+    ]);
+    expect(countbackKeys(pineRidge, strokes, { kind: 'gross' })).toEqual([36, 24, 12, 4]);
+  });
+
+  // A: handicap 8, gross 80 (back nine 40, last six 26); B: handicap 10, gross 82 (40, 27). Both net 72.
+  const players: PlayerInput[] = [
+    { pid: 'A', name: 'A', sex: 'M', declaredHandicap: 8 },
+    { pid: 'B', name: 'B', sex: 'M', declaredHandicap: 10 },
+  ];
+  const cards = [
+    { pid: 'A', holes: card([5, 5, 3, 6, 4, 4, 3, 5, 5, 4, 4, 6, 5, 4, 4, 4, 5, 4]) },
+    { pid: 'B', holes: card([5, 5, 4, 6, 4, 5, 3, 5, 5, 4, 3, 6, 5, 5, 4, 4, 5, 4]) },
+  ];
+  const run = (countback: 'net' | 'gross') =>
+    computeResults({ holes: pineRidge, players, cards, handicapSystem: { type: 'fixed' }, tieBreak: ['countback'], countback }).list.map(
+      (r) => [r.pid, r.net, r.rank],
+    );
+
+  it('on net: last nine A 40 − 4 = 36, B 40 − 5 = 35 → B wins', () => {
+    expect(run('net')).toEqual([['B', 72, 1], ['A', 72, 2]]);
+  });
+
+  it('on gross: last nine 40 = 40, last six 26 < 27 → A wins', () => {
+    expect(run('gross')).toEqual([['A', 72, 1], ['B', 72, 2]]);
+  });
+});
+
+describe('ranking through computeResults', () => {
+  const players: PlayerInput[] = [
+    { pid: '1', name: 'Low', sex: 'M', declaredHandicap: 4 },
+    { pid: '2', name: 'Tie-a', sex: 'F', declaredHandicap: 10, birthday: '1970-01-01' },
+    { pid: '3', name: 'Tie-b', sex: 'M', declaredHandicap: 10, birthday: '1960-01-01' },
+    { pid: '4', name: 'Gone', sex: 'M', declaredHandicap: 0, status: 'withdrawn' },
+    { pid: '5', name: 'Half', sex: 'M', declaredHandicap: 0 },
+    { pid: '6', name: 'NoCard', sex: 'F', declaredHandicap: 0 },
+    { pid: '7', name: 'Last', sex: 'M', declaredHandicap: 0 },
+  ];
+  const cards = [
+    { pid: '1', holes: card(strokesForGross(pineRidge, 74)) },
+    { pid: '2', holes: card(strokesForGross(pineRidge, 82)) },
+    { pid: '3', holes: card(strokesForGross(pineRidge, 82)) },
+    { pid: '4', holes: card(strokesForGross(pineRidge, 70)) },
+    { pid: '5', holes: card(strokesForGross(pineRidge, 70).slice(0, 9)) },
+    { pid: '7', holes: card(strokesForGross(pineRidge, 90)) },
+  ];
+
+  it('shares places when the chain is only `shared`, then lists the unranked by status', () => {
+    const { list } = computeResults({ holes: pineRidge, players, cards, handicapSystem: { type: 'fixed' }, tieBreak: ['shared'] });
+    expect(list.map((r) => [r.pid, r.rank, r.tied ?? false, r.status])).toEqual([
+      ['1', 1, false, 'ok'],
+      ['2', 2, true, 'ok'],
+      ['3', 2, true, 'ok'],
+      ['7', 4, false, 'ok'],
+      ['5', null, false, 'incomplete'],
+      ['6', null, false, 'noCard'],
+      ['4', null, false, 'withdrawn'],
+    ]);
+    expect(list[4]).toMatchObject({ gross: 34, out: 34, in: 0, net: null, handicap: null, holesPlayed: 9 });
+    expect(list[5]).toMatchObject({ gross: null, out: null, net: null, holesPlayed: 0 });
+  });
+
+  it('breaks the tie by age with the default chain (equal handicaps, then the older player)', () => {
+    const { list } = computeResults({ holes: pineRidge, players, cards, handicapSystem: { type: 'fixed' } });
+    expect(list.slice(0, 4).map((r) => [r.pid, r.rank])).toEqual([['1', 1], ['3', 2], ['2', 3], ['7', 4]]);
+  });
+
+  it('ranks by gross and by points on request', () => {
+    const gross = computeResults({ holes: pineRidge, players, cards, handicapSystem: { type: 'fixed' }, rankBy: 'gross' });
+    expect(gross.list[0]).toMatchObject({ pid: '1', rank: 1, gross: 74 });
+    const points = computeResults({ holes: pineRidge, players, cards, handicapSystem: { type: 'fixed' }, rankBy: 'points' });
+    expect(points.list[0].points).toBeGreaterThanOrEqual(points.list[1].points ?? 0);
+    expect(points.list.every((r) => r.status !== 'ok' || typeof r.points === 'number')).toBe(true);
+  });
+});
