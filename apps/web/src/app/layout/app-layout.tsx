@@ -1,0 +1,87 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Drawer, FloatButton, Layout, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { loginPathFor } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useSessionUser } from '../../lib/session-user';
+import { SettingsDrawer } from '../settings/settings-drawer';
+import { useSettings } from '../settings/settings-store';
+import { AppFooter } from './app-footer';
+import { Navbar, NAVBAR_HEIGHT } from './navbar';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { useServerMenu } from './use-server-menu';
+
+/** The signed-in shell: navbar, menu (side, top or phone drawer), tab bar, page, footer, settings. */
+export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const { token: design } = theme.useToken();
+  const settings = useSettings();
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useSessionUser();
+  useServerMenu();
+
+  // logged out (logout, or a 401 anywhere): back to login, keeping the page to return to
+  useEffect(() => {
+    if (!token) navigate(loginPathFor(location.pathname + location.search), { replace: true });
+  }, [token, navigate, location.pathname, location.search]);
+
+  const mobile = settings.device === 'mobile';
+  const showMenu = settings.menu && !settings.hideMenu;
+  const showSider = showMenu && !settings.topMenu && !mobile;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {settings.navbar && (
+        <Navbar
+          mobile={mobile}
+          topMenu={showMenu && settings.topMenu}
+          onOpenMenu={mobile && showMenu ? () => setMenuOpen(true) : undefined}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+      )}
+      <Layout hasSider={showSider}>
+        {showSider && (
+          <Layout.Sider
+            width={settings.menuWidth}
+            collapsible
+            collapsed={settings.menuCollapse}
+            onCollapse={(menuCollapse) => settings.update({ menuCollapse })}
+            theme="light"
+            style={{
+              position: 'sticky',
+              top: settings.navbar ? NAVBAR_HEIGHT : 0,
+              height: `calc(100vh - ${settings.navbar ? NAVBAR_HEIGHT : 0}px)`,
+              overflow: 'auto',
+              borderInlineEnd: `1px solid ${design.colorBorderSecondary}`,
+            }}
+          >
+            <SideMenu collapsed={settings.menuCollapse} />
+          </Layout.Sider>
+        )}
+        <Layout style={{ minWidth: 0 }}>
+          {settings.tabBar && <TabBar />}
+          <Layout.Content style={{ padding: mobile ? 12 : 20 }}>
+            <Outlet />
+          </Layout.Content>
+          {settings.footer && <AppFooter />}
+        </Layout>
+      </Layout>
+      {mobile && showMenu && (
+        <Drawer placement="left" size={Math.min(settings.menuWidth, 300)} open={menuOpen} onClose={() => setMenuOpen(false)} title={t('menu.title')} styles={{ body: { padding: 0 } }}>
+          <SideMenu onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+      )}
+      {!settings.navbar && (
+        <FloatButton icon={<SettingOutlined />} tooltip={t('settings')} aria-label={t('settings')} data-testid="settings-button" onClick={() => setSettingsOpen(true)} />
+      )}
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Layout>
+  );
+}

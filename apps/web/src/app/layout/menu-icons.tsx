@@ -1,0 +1,24 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** Route and server-menu icons by name; unknown names get a neutral icon. */
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  home: <HomeOutlined />,
+  manager: <TeamOutlined />,
+  overview: <BarChartOutlined />,
+  user: <UserOutlined />,
+  setting: <SettingOutlined />,
+};
+
+export function menuIcon(name: string | undefined): ReactNode {
+  return name ? (ICONS[name] ?? <AppstoreOutlined />) : undefined;
+}

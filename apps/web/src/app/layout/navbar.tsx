@@ -1,0 +1,73 @@
+import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu, Space, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MessageBox } from '../../features/messages/components/message-box';
+import { HOME_PATH } from '../../lib/paths';
+import { LocaleSwitch } from './locale-switch';
+import { ThemeToggle } from './theme-toggle';
+import { useMenuItems } from './use-menu-items';
+import { UserMenu } from './user-menu';
+
+export const NAVBAR_HEIGHT = 60;
+
+interface NavbarProps {
+  mobile: boolean;
+  topMenu: boolean;
+  onOpenMenu?: () => void;
+  onOpenSettings: () => void;
+}
+
+export function Navbar({ mobile, topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
+  const { t } = useTranslation(['common', 'layout']);
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMenuItems();
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        height: NAVBAR_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: mobile ? '0 8px' : '0 20px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        lineHeight: `${NAVBAR_HEIGHT}px`,
+      }}
+    >
+      {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('layout:menu.open')} onClick={onOpenMenu} />}
+      <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText, minWidth: 0 }}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span style={{ fontWeight: 600, fontSize: mobile ? 16 : 18, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {t('appName')}
+        </span>
+      </Link>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {topMenu && !mobile && (
+          <Menu mode="horizontal" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} style={{ borderBottom: 0, background: 'transparent' }} />
+        )}
+      </div>
+      <Space size={mobile ? 0 : 4}>
+        <LocaleSwitch />
+        <ThemeToggle />
+        <MessageBox />
+        <Button
+          type="text"
+          shape="circle"
+          icon={<SettingOutlined />}
+          aria-label={t('layout:settings')}
+          title={t('layout:settings')}
+          data-testid="settings-button"
+          onClick={onOpenSettings}
+        />
+        <UserMenu compact={mobile} />
+      </Space>
+    </Layout.Header>
+  );
+}

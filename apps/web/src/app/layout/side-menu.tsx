@@ -1,0 +1,32 @@
+import { Menu } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useMenuItems } from './use-menu-items';
+
+/** The vertical menu (side bar or phone drawer); the current page's section starts open. */
+export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMenuItems();
+  const section = `/${pathname.split('/')[1] ?? ''}`;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => items.map((item) => String(item?.key)));
+
+  useEffect(() => {
+    setOpenKeys((keys) => (keys.includes(section) ? keys : [...keys, section]));
+  }, [section]);
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { BellOutlined, CrownOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Col, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Permission } from '../../components/permission';
+import { useMessages } from '../../features/messages/api/get-messages';
+import { MessageList } from '../../features/messages/components/message-list';
+import { useSessionUser } from '../../lib/session-user';
+
+function greetingKey(hour: number) {
+  if (hour < 5) return 'greeting.night';
+  if (hour < 12) return 'greeting.morning';
+  if (hour < 18) return 'greeting.afternoon';
+  return 'greeting.evening';
+}
+
+function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Link to={to} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: 12, borderRadius: 8, color: token.colorText }}>
+      <Avatar size={44} icon={icon} style={{ background: token.colorPrimaryBg, color: token.colorPrimary }} />
+      <span style={{ textAlign: 'center', fontSize: 13 }}>{label}</span>
+    </Link>
+  );
+}
+
+/**
+ * `/dashboard/workplace`, the default home: greeting, messages and shortcuts.
+ * It composes several features, so it lives with the app; later features add their sections here.
+ */
+export function WorkplacePage() {
+  const { t, i18n } = useTranslation('workplace');
+  const { data: user } = useSessionUser();
+  const messages = useMessages({ pageSize: 5 });
+  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Card>
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
+            <Avatar size={56} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
+            <div style={{ flex: 1, minWidth: 200 }}>
+              <Typography.Title level={3} style={{ margin: 0 }} data-testid="workplace-greeting">
+                {user ? t(greetingKey(new Date().getHours()), { name: user.name || user.username }) : <Skeleton.Input active size="small" />}
+              </Typography.Title>
+              <Typography.Text type="secondary">{today}</Typography.Text>
+            </div>
+            <Statistic title={t('unread')} value={messages.data?.unread ?? '–'} prefix={<BellOutlined />} />
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card title={t('recentMessages')}>
+          {messages.isPending && <Skeleton active />}
+          {messages.isError && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('messagesFailed')}
+              description={messages.error.message}
+              action={<Button size="small" onClick={() => void messages.refetch()}>{t('retry')}</Button>}
+            />
+          )}
+          {messages.data && <MessageList messages={messages.data.list} />}
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Card title={t('shortcuts')}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+            <Shortcut to="/user/info" icon={<UserOutlined />} label={t('userCentre')} />
+            <Shortcut to="/user/setting" icon={<SettingOutlined />} label={t('settings')} />
+            <Permission roles={['admin']}>
+              <Shortcut to="/manager/workplace" icon={<CrownOutlined />} label={t('manager')} />
+            </Permission>
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

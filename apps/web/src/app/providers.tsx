@@ -1,0 +1,69 @@
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { bindFeedback } from '../lib/feedback';
+import { i18n } from '../lib/i18n';
+import { useAntdLocale } from '../lib/locale';
+import { queryClient } from '../lib/query-client';
+import { useSettings } from './settings/settings-store';
+
+const MOBILE_WIDTH = 768;
+
+function FeedbackBinder() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => bindFeedback({ message, notification }), [message, notification]);
+  return null;
+}
+
+/** Applies the settings that live outside React: colour-weak filter, dark page background, device. */
+function DocumentSettings() {
+  const colorWeak = useSettings((s) => s.colorWeak);
+  const theme = useSettings((s) => s.theme);
+  const themeColor = useSettings((s) => s.themeColor);
+  const update = useSettings((s) => s.update);
+
+  useEffect(() => {
+    document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
+  }, [colorWeak]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--progress-color', themeColor);
+  }, [themeColor]);
+  useEffect(() => {
+    const onResize = () => update({ device: window.innerWidth < MOBILE_WIDTH ? 'mobile' : 'desktop' });
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [update]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const theme = useSettings((s) => s.theme);
+  const themeColor = useSettings((s) => s.themeColor);
+  const antdLocale = useAntdLocale((s) => s.antdLocale);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider
+          locale={antdLocale}
+          theme={{
+            algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+            token: { colorPrimary: themeColor, borderRadius: 6 },
+          }}
+        >
+          <AntApp>
+            <FeedbackBinder />
+            <DocumentSettings />
+            {children}
+          </AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

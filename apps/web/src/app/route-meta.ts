@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+/** Spec §2's route meta: login and role requirement, menu label (a `menu:` key), icon and order. */
+export interface RouteMeta {
+  requiresAuth?: boolean;
+  /** `['*']` for any role, `['admin']` for admins */
+  roles?: string[];
+  hideInMenu?: boolean;
+  locale?: string;
+  icon?: string;
+  order?: number;
+}
+
+export interface AppRoute {
+  /** absolute path */
+  path: string;
+  meta: RouteMeta;
+  /** the page module, loaded lazily */
+  page?: () => Promise<ComponentType>;
+  children?: AppRoute[];
+}

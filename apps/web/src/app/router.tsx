@@ -1,0 +1,73 @@
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { HOME_PATH, LOGIN_PATH, loginPathFor, safeRedirect } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
+import { effectiveRole } from '../lib/roles';
+import { getToken, useSession } from '../lib/session';
+import { sessionUserQueryOptions } from '../lib/session-user';
+import { PublicLayout } from './layout/public-layout';
+import { RedirectHelper } from './redirect-helper';
+import { RootLayout } from './root-layout';
+import { canAccess, firstPermitted, flattenRoutes } from './route-access';
+import { RouteError } from './route-error';
+import type { AppRoute, RouteMeta } from './route-meta';
+import { appRoutes, publicRoutes } from './routes';
+
+/** Spec §2/§5 guard: login first (keeping the wanted route), then the role; else the first permitted route, else 404. */
+async function guard(meta: RouteMeta, { request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const wanted = url.pathname + url.search;
+  if (!meta.requiresAuth) return null;
+  if (!getToken()) throw redirect(loginPathFor(wanted));
+  let user;
+  try {
+    user = await queryClient.ensureQueryData(sessionUserQueryOptions());
+  } catch (error) {
+    if (!getToken()) throw redirect(loginPathFor(wanted));
+    throw error;
+  }
+  const role = effectiveRole(user, useSession.getState().viewRole);
+  if (canAccess(meta, role)) return null;
+  const fallback = firstPermitted(appRoutes, role);
+  if (fallback && fallback !== url.pathname) throw redirect(fallback);
+  throw data(null, { status: 404 });
+}
+
+/** A signed-in visitor of the login page goes on to where they wanted to be. */
+function loginLoader({ request }: LoaderFunctionArgs) {
+  return getToken() ? redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), HOME_PATH)) : null;
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const page = route.page!;
+  return {
+    path: route.path,
+    handle: route.meta,
+    loader: route.path === LOGIN_PATH ? loginLoader : (args) => guard(route.meta, args),
+    lazy: async () => ({ Component: await page() }),
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect(LOGIN_PATH) },
+      { path: '/redirect/*', Component: RedirectHelper },
+      {
+        Component: PublicLayout,
+        children: [
+          ...flattenRoutes(publicRoutes).map(toRouteObject),
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/exception/pages/not-found-page')).NotFoundPage }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        children: flattenRoutes(appRoutes).map(toRouteObject),
+      },
+    ],
+  },
+]);

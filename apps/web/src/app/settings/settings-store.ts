@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { MenuItem } from '@golf/shared/schemas/user';
+import { onLogout } from '../../lib/session';
+
+/** The spec's app settings (§3), persisted locally; every change applies at once. */
+export interface AppSettings {
+  theme: 'light' | 'dark';
+  colorWeak: boolean;
+  navbar: boolean;
+  menu: boolean;
+  topMenu: boolean;
+  hideMenu: boolean;
+  menuCollapse: boolean;
+  footer: boolean;
+  themeColor: string;
+  menuWidth: number;
+  tabBar: boolean;
+  menuFromServer: boolean;
+  device: 'desktop' | 'mobile';
+  serverMenu: MenuItem[];
+}
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  theme: 'light',
+  colorWeak: false,
+  navbar: true,
+  menu: true,
+  topMenu: false,
+  hideMenu: false,
+  menuCollapse: false,
+  footer: true,
+  themeColor: '#165DFF',
+  menuWidth: 220,
+  tabBar: true,
+  menuFromServer: false,
+  device: 'desktop',
+  serverMenu: [],
+};
+
+interface SettingsState extends AppSettings {
+  update: (patch: Partial<AppSettings>) => void;
+  reset: () => void;
+}
+
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_SETTINGS,
+      update: (patch) =>
+        // the spec: turning the top menu on un-collapses the menu
+        set(patch.topMenu ? { ...patch, menuCollapse: false } : patch),
+      reset: () => set({ ...DEFAULT_SETTINGS }),
+    }),
+    {
+      name: 'golf-settings',
+      version: 1,
+      // the device follows the window, it is not a preference
+      partialize: ({ update: _update, reset: _reset, device: _device, ...rest }) => rest,
+    },
+  ),
+);
+
+onLogout(() => useSettings.setState({ serverMenu: [] }));

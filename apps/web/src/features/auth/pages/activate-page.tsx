@@ -1,0 +1,48 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useConfirmAccount } from '../api/confirm-account';
+import { AuthShell } from '../components/auth-shell';
+import { ResendActivation } from '../components/resend-activation';
+
+/** `/user/active?token=…`: activates at once; on failure explains and offers a new mail. */
+export function ActivatePage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useConfirmAccount();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirm.mutate(token);
+  }, [token, confirm]);
+
+  const toLogin = (
+    <Link to="/login">
+      <Button type="primary">{t('activation.toLogin')}</Button>
+    </Link>
+  );
+
+  return (
+    <AuthShell title={t('activation.title')}>
+      {token && (confirm.isPending || confirm.isIdle) && (
+        <Result icon={<Spin size="large" />} title={t('activation.working')} />
+      )}
+      {confirm.isSuccess && <Result status="success" title={t('activation.done')} subTitle={t('activation.doneText')} extra={toLogin} />}
+      {(confirm.isError || !token) && (
+        <>
+          <Result
+            status="warning"
+            title={token ? t('activation.failed') : t('activation.noToken')}
+            subTitle={`${confirm.error?.message ?? ''} ${t('activation.failedText')}`.trim()}
+            style={{ padding: '16px 0' }}
+          />
+          <ResendActivation />
+        </>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { ErrorCode } from '@golf/shared/envelope';
+import { LoginSchema, type LoginInput } from '@golf/shared/schemas/user';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { useLogin } from '../api/login';
+import { AuthShell } from '../components/auth-shell';
+import { GoogleButton } from '../components/google-button';
+import { ResendActivation } from '../components/resend-activation';
+import { useSignIn } from '../components/use-sign-in';
+
+interface Failure {
+  message: string;
+  notActivated: boolean;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<LoginInput>();
+  const { search } = useLocation();
+  const login = useLogin();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const onFinish = (values: LoginInput) => {
+    setFailure(null);
+    login.mutate(
+      { ...values, username: values.username.trim(), remember: Boolean(values.remember) },
+      {
+        onSuccess: signIn,
+        onError: (error) => {
+          if (applyFieldErrors(form, error)) return;
+          const known = isApiError(error) && error.status !== undefined && error.status < 500;
+          setFailure({
+            message: known ? error.message : `${error.message} ${t('login.failedHint')}`,
+            notActivated: isApiError(error) && error.code === ErrorCode.notActivated,
+          });
+        },
+      },
+    );
+  };
+
+  const username = Form.useWatch('username', form);
+  return (
+    <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
+      {failure && (
+        <Alert
+          type={failure.notActivated ? 'warning' : 'error'}
+          showIcon
+          title={failure.message}
+          description={failure.notActivated ? <ResendActivation email={username?.includes('@') ? username : undefined} /> : undefined}
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
+      <Form form={form} layout="vertical" size="large" requiredMark={false} initialValues={{ remember: true }} onFinish={onFinish}>
+        <Form.Item label={t('login.username')} name="username" rules={[zodRule(LoginSchema.shape.username)]}>
+          <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('login.usernamePlaceholder')} />
+        </Form.Item>
+        <Form.Item label={t('login.password')} name="password" rules={[zodRule(LoginSchema.shape.password)]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+        </Form.Item>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 20 }}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>{t('login.remember')}</Checkbox>
+          </Form.Item>
+          <Link to="/user/reset">{t('login.forgot')}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16 }}>
+        {t('login.noAccount')} <Link to={`/register${search}`}>{t('login.register')}</Link>
+      </Typography.Paragraph>
+      <GoogleButton />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { ExceptionResult } from '../components/exception-result';
+
+export function ForbiddenPage() {
+  return <ExceptionResult status={403} />;
+}

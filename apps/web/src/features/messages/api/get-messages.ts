@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Message } from '@golf/shared/schemas/message';
+import { api } from '../../../lib/http';
+
+export interface MessageQuery {
+  status?: 'unread' | 'read';
+  page?: number;
+  pageSize?: number;
+}
+
+export interface MessageList {
+  list: Message[];
+  total: number;
+  unread: number;
+}
+
+export const getMessages = (query: MessageQuery) => api.get<MessageList>('/api/messages', query, { silent: true });
+
+export const messagesQueryOptions = (query: MessageQuery = {}) =>
+  queryOptions({
+    queryKey: ['messages', query],
+    queryFn: () => getMessages(query),
+    refetchInterval: 60_000,
+  });
+
+export const useMessages = (query: MessageQuery = {}) => useQuery(messagesQueryOptions(query));

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { messagesQueryOptions } from './get-messages';
+
+export const markRead = (ids: string[]) => api.post<true>('/api/messages/read', { ids });
+
+export const useMarkRead = () => {
+  const client = useQueryClient();
+  // every message list shares the ['messages'] prefix
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: () => client.invalidateQueries({ queryKey: messagesQueryOptions().queryKey.slice(0, 1) }),
+  });
+};

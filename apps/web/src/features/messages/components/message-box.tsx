@@ -1,0 +1,55 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Popover, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMessages } from '../api/get-messages';
+import { useMarkRead } from '../api/mark-read';
+import { MessageList } from './message-list';
+
+/** The navbar's bell: unread count, latest messages, mark read. */
+export function MessageBox() {
+  const { t } = useTranslation('messages');
+  const messages = useMessages({ pageSize: 8 });
+  const markRead = useMarkRead();
+  const unread = messages.data?.unread ?? 0;
+  const unreadIds = messages.data?.list.filter((m) => m.status === 'unread').map((m) => m.id) ?? [];
+
+  const content = (
+    <div style={{ width: 'min(340px, calc(100vw - 32px))', maxHeight: 420, overflow: 'auto' }}>
+      {messages.isPending && <Spin style={{ display: 'block', margin: 24 }} />}
+      {messages.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          description={messages.error.message}
+          action={
+            <Button size="small" onClick={() => messages.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      {messages.data && <MessageList messages={messages.data.list} />}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+          <Typography.Text strong>{t('title', { count: unread })}</Typography.Text>
+          <Button size="small" type="link" disabled={unreadIds.length === 0} loading={markRead.isPending} onClick={() => markRead.mutate(unreadIds)}>
+            {t('markAllRead')}
+          </Button>
+        </div>
+      }
+      content={content}
+    >
+      <Badge count={unread} size="small" offset={[-4, 4]}>
+        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('bell', { count: unread })} data-testid="message-box" />
+      </Badge>
+    </Popover>
+  );
+}

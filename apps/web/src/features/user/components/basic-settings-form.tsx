@@ -1,0 +1,120 @@
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, App } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { LOCALES, type Locale } from '@golf/shared/locales';
+import { UserSettingsSchema, type UserSettings, type UserSettingsView } from '@golf/shared/schemas/user';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyLocale } from '../../../lib/locale';
+import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { useUpdateUserSettings } from '../api/update-settings';
+
+type FormValues = Omit<UserSettings, 'birthday'> & { birthday?: Dayjs | null };
+
+const LANGUAGE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English', 'ja-JP': '日本語' };
+const shape = UserSettingsSchema.shape;
+
+export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) {
+  const { t, i18n } = useTranslation('user');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const update = useUpdateUserSettings();
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = ({ birthday, ...values }: FormValues) => {
+    setError(null);
+    const body: UserSettings = {
+      ...values,
+      birthday: birthday ? birthday.format('YYYY-MM-DD') : null,
+      handicap: values.handicap ?? null,
+      sex: values.sex ?? null,
+    };
+    update.mutate(body, {
+      onSuccess: async () => {
+        message.success(t('setting.saved'));
+        if (body.locale && body.locale !== i18n.language) await applyLocale(body.locale, true);
+      },
+      onError: (e) => {
+        if (!applyFieldErrors(form, e)) setError(e.message);
+      },
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 720 }}
+      scrollToFirstError
+      initialValues={{ ...settings, birthday: settings.birthday ? dayjs(settings.birthday) : null }}
+      onFinish={onFinish}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.email')} name="email" rules={[zodRule(shape.email)]}>
+            <Input autoComplete="email" inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.nickname')} name="nickname" rules={[zodRule(shape.nickname)]}>
+            <Input autoComplete="nickname" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.country')} name="country" rules={[zodRule(shape.country)]}>
+            <Input autoComplete="country-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.area')} name="area" rules={[zodRule(shape.area)]}>
+            <Input autoComplete="address-level1" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item label={t('fields.address')} name="address" rules={[zodRule(shape.address)]}>
+            <Input autoComplete="street-address" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.phone')} name="phone" rules={[zodRule(shape.phone)]}>
+            <Input autoComplete="tel" inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.birthday')} name="birthday">
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.sex')} name="sex">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'M', label: t('sex.M') },
+                { value: 'F', label: t('sex.F') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.handicap')} name="handicap" rules={[zodRule(shape.handicap)]} extra={t('setting.handicapHint')}>
+            <InputNumber style={{ width: '100%' }} step={0.1} precision={1} min={-10} max={54} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.locale')} name="locale" extra={t('setting.localeHint')}>
+            <Select allowClear options={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item label={t('fields.introduction')} name="profile" rules={[zodRule(shape.profile)]}>
+            <Input.TextArea rows={4} showCount maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        {t('setting.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { create } from 'zustand';
+import type { Locale } from '@golf/shared/locales';
+import { i18n, loadTranslations, storeLocale } from './i18n';
+
+const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
+  'zh-CN': () => import('antd/locale/zh_CN'),
+  'en-US': () => import('antd/locale/en_US'),
+  'ja-JP': () => import('antd/locale/ja_JP'),
+};
+
+const dayjsLocales: Record<Locale, [string, () => Promise<unknown>]> = {
+  'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
+  'en-US': ['en', () => Promise.resolve()],
+  'ja-JP': ['ja', () => import('dayjs/locale/ja')],
+};
+
+export const useAntdLocale = create<{ antdLocale?: AntdLocale }>(() => ({}));
+
+/** Switches i18next, dayjs and antd together, after everything for the language has loaded. */
+export async function applyLocale(locale: Locale, store = false) {
+  const [dayjsName, loadDayjs] = dayjsLocales[locale];
+  const [{ default: antdLocale }] = await Promise.all([antdLocales[locale](), loadDayjs(), loadTranslations(locale)]);
+  dayjs.locale(dayjsName);
+  useAntdLocale.setState({ antdLocale });
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  if (store) storeLocale(locale);
+}

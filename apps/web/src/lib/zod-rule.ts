@@ -1,0 +1,32 @@
+import type { FormInstance, Rule } from 'antd/es/form';
+import { issueKey } from '@golf/shared/zod-i18n';
+import type { z } from 'zod';
+import { isApiError } from './api-error';
+import { translateValidation } from './i18n';
+
+/**
+ * An antd Form rule from a shared zod schema, so a form checks exactly what the server checks.
+ * Empty inputs reach the schema as `undefined`.
+ */
+export function zodRule(schema: z.ZodType): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value === '' || value === null ? undefined : value);
+      if (result.success) return;
+      const { key, params } = issueKey(result.error.issues[0]);
+      throw new Error(translateValidation(key, params));
+    },
+  };
+}
+
+/**
+ * Shows a server validation answer on the form's fields; returns true when some field took it.
+ * The values the user typed stay in the form.
+ */
+export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!isApiError(error) || error.fields.length === 0) return false;
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const fields = error.fields.filter((f) => known.has(f.path.split('.')[0]));
+  form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [f.message] })));
+  return fields.length > 0;
+}
