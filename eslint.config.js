@@ -40,4 +40,27 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Library idioms that are safe by design: React Router's navigate() needs no await, antd's
+    // message/notification handles are thenables nobody awaits, and loaders throw redirect()/data().
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: ['NavigateFunction', 'navigate'] }],
+          allowForKnownSafePromises: [{ from: 'package', package: 'antd', name: 'MessageType' }],
+        },
+      ],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+    },
+  },
 );
