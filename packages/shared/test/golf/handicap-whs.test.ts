@@ -14,7 +14,7 @@ describe('WHS course and playing handicap', () => {
   it('USGA-style example: index 10.4, slope 130, rating 71.2, par 72 → 11.16 → 11; playing 11', () => {
     const whs = whsHandicap(10.4, { rating: 71.2, slope: 130 }, 72);
     expect(whs.courseHandicapRounded).toBe(11);
-    expect(whs.playingHandicap).toBe(11); // 11.165 × 0.95 = 10.61
+    expect(whs.playingHandicap).toBe(11); // unrounded 11.165 × 0.95 = 10.61 (rounded first: 11 × 0.95 = 10.45 → 10)
   });
 
   it('ladies on the red tee: index 28.0, slope 122, rating 71.8 → 30.03 → 30; playing 29 (28.53)', () => {
