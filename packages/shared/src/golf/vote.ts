@@ -1,0 +1,244 @@
+/**
+ * The betting-ticket vote: a points-only prediction game settled pari-mutuel (no money, ever).
+ *
+ * Settlement rules (also in the README section "The vote"):
+ * 1. Tickets whose option names a withdrawn player (frame tickets: a frame with no player left)
+ *    are refunded in full and leave the pool before anything else.
+ * 2. pool = remaining stakes + any carried-in rollover; cut = floor(pool × cutPercent / 100);
+ *    net pool = pool − cut.
+ * 3. Winning options from the results (ranked players only; withdrawn players never count):
+ *    - winner: every player on the best rank (a tie for 1st gives several winning options);
+ *    - quinella: a single leader → every pair {leader, player on the next rank} (a tie for 2nd makes
+ *      several pairs win); a tie for 1st → every pair among the tied leaders (2nd place is taken);
+ *    - frameQuinella: the winning player pairs translated to frame pairs (possibly "F3:F3").
+ * 4. All winning tickets share the net pool in proportion to their points, whichever winning
+ *    option they hold: a tie does not split the pool per option first. Amounts are computed per
+ *    user (the sum of their winning points), rounded DOWN to whole points; the undistributed rest is
+ *    the `remainder`, so Σ winnings + remainder = net pool exactly.
+ * 5. No winning ticket: with `noWinner: 'refund'` every remaining ticket is refunded (no cut) and a
+ *    carried-in amount rolls on; with 'rollover' the whole pool (no cut) is reported as `rollover`
+ *    for the group's next vote.
+ * Deterministic: the answer depends only on the input (users listed in id order).
+ */
+import { compareIds, frameQuinellaKey, optionParts, quinellaKey, type VoteFrame, type VoteTicketType } from './vote-options';
+
+/** A bought ticket: `points` (a positive integer) on one option key. */
+export interface VoteTicket {
+  id: string;
+  userId: string;
+  option: string;
+  points: number;
+}
+
+/** What settlement reads of a results row. */
+export interface VoteResultRow {
+  pid: string;
+  rank: number | null;
+  status: string;
+}
+
+/** Statuses that take a player out of the finishing order. */
+export const VOTE_UNRANKED_STATUSES: readonly string[] = ['withdrawn', 'dq', 'disqualified', 'dns', 'dnf', 'incomplete'];
+
+export interface VoteBoardOption {
+  option: string;
+  points: number;
+  tickets: number;
+  /** Net pool ÷ points on this option (points returned per point staked); null with no points. */
+  odds: number | null;
+}
+
+export interface VoteBoard {
+  pool: number;
+  cut: number;
+  netPool: number;
+  /** Most points first, then by key. */
+  options: VoteBoardOption[];
+  /** Keys of the (up to) three options with the most points. */
+  popular: string[];
+}
+
+/**
+ * The live board: points and odds per option. `options` lists keys to show even without tickets
+ * (their odds are null). Odds are raw numbers; the UI rounds them for display.
+ */
+export function voteBoard(input: { tickets: readonly VoteTicket[]; cutPercent?: number; options?: readonly string[] }): VoteBoard {
+  input.tickets.forEach(checkTicket);
+  const pool = sum(input.tickets.map((t) => t.points));
+  const cut = cutOf(pool, input.cutPercent ?? 0);
+  const byOption = new Map<string, { points: number; tickets: number }>();
+  for (const key of input.options ?? []) byOption.set(key, { points: 0, tickets: 0 });
+  for (const t of input.tickets) {
+    const o = byOption.get(t.option) ?? { points: 0, tickets: 0 };
+    byOption.set(t.option, { points: o.points + t.points, tickets: o.tickets + 1 });
+  }
+  const options = [...byOption]
+    .map(([option, o]) => ({ option, ...o, odds: o.points > 0 ? (pool - cut) / o.points : null }))
+    .sort((a, b) => b.points - a.points || compareOptions(a.option, b.option));
+  return { pool, cut, netPool: pool - cut, options, popular: options.filter((o) => o.points > 0).slice(0, 3).map((o) => o.option) };
+}
+
+export interface SettleVoteInput {
+  tickets: readonly VoteTicket[];
+  results: readonly VoteResultRow[];
+  ticketType: VoteTicketType;
+  /** Needed for frame tickets. */
+  frames?: readonly VoteFrame[];
+  /** Organiser's cut, 0–100 (default 0). */
+  cutPercent?: number;
+  /** Players who withdrew (also taken from results statuses). */
+  withdrawnPids?: readonly string[];
+  /** Default 'refund'. */
+  noWinner?: 'refund' | 'rollover';
+  /** Points rolled over from the group's previous vote, added to the pool. */
+  carryIn?: number;
+}
+
+export interface VoteRefund {
+  ticketId: string;
+  userId: string;
+  points: number;
+  reason: 'withdrawn' | 'noWinner';
+}
+
+export interface VotePayout {
+  userId: string;
+  /** Points staked on all of the user's tickets. */
+  spent: number;
+  refunded: number;
+  winnings: number;
+  /** winnings + refunded − spent. */
+  net: number;
+}
+
+export interface VoteSettlement {
+  /** Points staked on all tickets. */
+  staked: number;
+  /** Stakes left after withdrawal refunds, plus the carried-in amount. */
+  pool: number;
+  cut: number;
+  netPool: number;
+  /** Net pool not paid out because of rounding down. */
+  remainder: number;
+  /** Carried to the next vote. */
+  rollover: number;
+  winningOptions: string[];
+  payouts: VotePayout[];
+  refunds: VoteRefund[];
+}
+
+/** Settles the vote; see the module notes for the rules. @throws RangeError for a bad ticket or cut. */
+export function settleVote(input: SettleVoteInput): VoteSettlement {
+  input.tickets.forEach(checkTicket);
+  const withdrawn = new Set(input.withdrawnPids ?? []);
+  for (const row of input.results) if (row.status === 'withdrawn') withdrawn.add(row.pid);
+  const frames = new Map((input.frames ?? []).map((f) => [f.id, f]));
+  const namesWithdrawn = (option: string) =>
+    optionParts(option).some((part) =>
+      input.ticketType === 'frameQuinella' ? frameGone(frames.get(part), withdrawn) : withdrawn.has(part),
+    );
+
+  const refunds: VoteRefund[] = [];
+  const live: VoteTicket[] = [];
+  for (const t of input.tickets) {
+    if (namesWithdrawn(t.option)) refunds.push({ ticketId: t.id, userId: t.userId, points: t.points, reason: 'withdrawn' });
+    else live.push(t);
+  }
+  const staked = sum(input.tickets.map((t) => t.points));
+  const carryIn = input.carryIn ?? 0;
+  const pool = sum(live.map((t) => t.points)) + carryIn;
+  const winningOptions = winningOptionsOf(input.results, input.ticketType, withdrawn, input.frames ?? []);
+  const winningSet = new Set(winningOptions);
+  const winners = live.filter((t) => winningSet.has(t.option));
+
+  let cut = 0;
+  let remainder = 0;
+  let rollover = 0;
+  const winnings = new Map<string, number>();
+  if (winners.length > 0) {
+    cut = cutOf(pool, input.cutPercent ?? 0);
+    const netPool = pool - cut;
+    const pointsByUser = new Map<string, number>();
+    for (const t of winners) pointsByUser.set(t.userId, (pointsByUser.get(t.userId) ?? 0) + t.points);
+    const winningPoints = sum([...pointsByUser.values()]);
+    for (const [userId, points] of pointsByUser) {
+      const share = netPool * points;
+      winnings.set(userId, (share - (share % winningPoints)) / winningPoints);
+    }
+    remainder = netPool - sum([...winnings.values()]);
+  } else if ((input.noWinner ?? 'refund') === 'refund') {
+    for (const t of live) refunds.push({ ticketId: t.id, userId: t.userId, points: t.points, reason: 'noWinner' });
+    rollover = carryIn;
+  } else {
+    rollover = pool;
+  }
+
+  const users = [...new Set(input.tickets.map((t) => t.userId))].sort(compareIds);
+  const payouts = users.map((userId) => {
+    const spent = sum(input.tickets.filter((t) => t.userId === userId).map((t) => t.points));
+    const refunded = sum(refunds.filter((r) => r.userId === userId).map((r) => r.points));
+    const won = winnings.get(userId) ?? 0;
+    return { userId, spent, refunded, winnings: won, net: won + refunded - spent };
+  });
+  return { staked, pool, cut, netPool: pool - cut, remainder, rollover, winningOptions, payouts, refunds };
+}
+
+/**
+ * Winning option keys for a ticket type, from the results (see rule 3 in the module notes).
+ * Players in `withdrawn`, without a rank or with an unranked status are left out.
+ */
+export function winningOptionsOf(
+  results: readonly VoteResultRow[],
+  ticketType: VoteTicketType,
+  withdrawn: ReadonlySet<string> = new Set(),
+  frames: readonly VoteFrame[] = [],
+): string[] {
+  const ranked = results
+    .filter((r) => typeof r.rank === 'number' && !VOTE_UNRANKED_STATUSES.includes(r.status) && !withdrawn.has(r.pid))
+    .sort((a, b) => (a.rank as number) - (b.rank as number));
+  const ranks = [...new Set(ranked.map((r) => r.rank))];
+  const onRank = (i: number) => ranked.filter((r) => r.rank === ranks[i]).map((r) => r.pid);
+  const first = onRank(0);
+  if (ticketType === 'winner') return first.sort(compareIds);
+  const pairs: [string, string][] = [];
+  if (first.length >= 2) first.forEach((a, i) => first.slice(i + 1).forEach((b) => pairs.push([a, b])));
+  else if (first.length === 1) for (const b of onRank(1)) pairs.push([first[0], b]);
+  if (ticketType === 'quinella') return pairs.map(([a, b]) => quinellaKey(a, b)).sort(compareOptions);
+  const frameOf = new Map(frames.flatMap((f) => f.pids.map((pid) => [pid, f.id] as const)));
+  const keys = new Set<string>();
+  for (const [a, b] of pairs) {
+    const fa = frameOf.get(a);
+    const fb = frameOf.get(b);
+    if (fa && fb) keys.add(frameQuinellaKey(fa, fb));
+  }
+  return [...keys].sort(compareOptions);
+}
+
+/** A frame whose players have all withdrawn (an unknown frame is not "gone": it simply loses). */
+function frameGone(frame: VoteFrame | undefined, withdrawn: ReadonlySet<string>): boolean {
+  return frame !== undefined && frame.pids.every((pid) => withdrawn.has(pid));
+}
+
+function compareOptions(a: string, b: string): number {
+  const pa = optionParts(a);
+  const pb = optionParts(b);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const c = compareIds(pa[i] ?? '', pb[i] ?? '');
+    if (c) return c;
+  }
+  return 0;
+}
+
+function checkTicket(t: VoteTicket): void {
+  if (!Number.isInteger(t.points) || t.points < 1) throw new RangeError(`ticket ${t.id}: points must be a positive integer`);
+}
+
+/** The organiser's cut, rounded down to whole points. */
+function cutOf(pool: number, cutPercent: number): number {
+  if (!(cutPercent >= 0 && cutPercent <= 100)) throw new RangeError(`cut must lie in 0–100%: ${cutPercent}`);
+  return Math.floor((pool * cutPercent) / 100 + 1e-9);
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((s, v) => s + v, 0);
+}
