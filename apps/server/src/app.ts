@@ -13,6 +13,12 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { avatarsRoutes } from './modules/avatars/avatars.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { managerRoutes } from './modules/manager/manager.routes';
+import { rateLimitError } from './lib/throttle';
 
 export interface BuildOptions {
   config: Config;
@@ -47,7 +53,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
     transform: jsonSchemaTransform,
   });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' });
-  await app.register(import('@fastify/rate-limit'), { global: false });
+  // per-address throttles are declared per route (lib/throttle.ts); their 429 goes through our error handler
+  await app.register(import('@fastify/rate-limit'), { global: false, errorResponseBuilder: rateLimitError });
 
   await app.register(errorsPlugin);
   await app.register(contextPlugin);
@@ -55,6 +62,11 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(avatarsRoutes);
+      await api.register(messagesRoutes);
+      await api.register(managerRoutes);
     },
     { prefix: '/api' },
   );

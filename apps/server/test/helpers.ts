@@ -40,8 +40,36 @@ export interface CapturedMail {
   to: string[];
   raw: string;
   subject: string;
+  /** the decoded text body */
+  text: string;
   /** the first http(s) link in the body */
   link?: string;
+}
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=` / `?Q?`) in a header value. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQbq])\?([^?]*)\?=/g, (_, _charset: string, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    )
+    .trim();
+}
+
+/** The text body of a single-part mail, whatever its transfer encoding. */
+function decodeBody(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
 }
 
 /** A real SMTP server inside the test process; the app sends to it through SMTP_URL. */
@@ -57,12 +85,13 @@ export async function startSmtp() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const text = decodeBody(raw);
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
-          link: /https?:\/\/[^\s"<>]+/.exec(unfolded.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[0],
+          subject: decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''),
+          text,
+          link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0],
         });
         waiters.splice(0).forEach((w) => w());
         callback();

@@ -25,3 +25,7 @@ export const forbidden = (key = 'errors.forbidden', params?: Params) => new AppE
 export const notFound = (key = 'errors.notFound', params?: Params) => new AppError(404, ErrorCode.notFound, key, params);
 export const conflict = (key = 'errors.conflict', params?: Params) => new AppError(409, ErrorCode.conflict, key, params);
 export const unprocessable = (key: string, params?: Params) => new AppError(422, ErrorCode.unprocessable, key, params);
+export const tooMany = (key = 'errors.rateLimited', params?: Params) => new AppError(429, ErrorCode.rateLimited, key, params);
+export const tooLarge = (key = 'errors.tooLarge', params?: Params) => new AppError(413, ErrorCode.tooLarge, key, params);
+export const unsupportedMedia = (key = 'errors.unsupportedMedia', params?: Params) =>
+  new AppError(415, ErrorCode.unsupportedMedia, key, params);

@@ -25,9 +25,9 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
-    /** preHandler: 401 unless signed in */
+    /** onRequest/preHandler hook: 401 unless signed in */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 unless signed in, 403 unless a site admin */
+    /** onRequest/preHandler hook: 401 unless signed in, 403 unless a site admin */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -88,3 +88,9 @@ export const contextPlugin = fp(async (app) => {
     if (request.user.role !== 'admin') throw forbidden('errors.adminOnly');
   });
 });
+
+/** The signed-in user of a route behind `app.authenticate` (401 if there is none). */
+export function currentUser(request: { user: AuthUser | null }): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

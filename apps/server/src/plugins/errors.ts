@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type FieldError } from '@golf/shared/envelope';
 import { issuesToFieldErrors } from '@golf/shared/zod-i18n';
@@ -11,6 +11,23 @@ function summary(fields: FieldError[]): string {
     .slice(0, 3)
     .map((f) => (f.path ? `${f.path}: ${f.message}` : f.message))
     .join('; ');
+}
+
+/** The part of the request a validation error is about. */
+function source(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function valueAt(root: unknown, path: string[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
 }
 
 /**
@@ -28,10 +45,19 @@ export const errorsPlugin = fp(async (app) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const prefix = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}.` : '';
       const fields: FieldError[] = error.validation.map((v) => {
-        const issue = v.params.issue as z.core.$ZodIssue;
+        // fastify-type-provider-zod 7 passes the zod issue spread: keyword = code, params = the rest
+        const path = v.instancePath.split('/').filter(Boolean);
+        const issue = {
+          ...v.params,
+          code: v.keyword,
+          message: v.message ?? '',
+          path,
+          // zod leaves the input out of its issues; with it, a wrong type is told apart from a missing field
+          input: valueAt(source(request, error.validationContext), path),
+        } as unknown as z.core.$ZodIssue;
         const [f] = issuesToFieldErrors([issue], t);
-        const prefix = error.validationContext && error.validationContext !== 'body' ? `${error.validationContext}.` : '';
         return { path: prefix + (f?.path ?? ''), message: f?.message ?? t('validation.invalid') };
       });
       return reply

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from './mailer';
+
+/** What a service needs from the app; the Fastify instance satisfies it. */
+export interface Deps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** Sends a mail without making the caller wait (so answers take the same time whether or not a mail goes out). */
+export function mailInBackground(deps: Deps, send: () => Promise<void>): void {
+  send().catch((err: unknown) => deps.log.error({ err }, 'sending a mail failed'));
+}

@@ -1,0 +1,36 @@
+import type { Locale } from '@golf/shared/locales';
+import type { Deps } from '../../lib/deps';
+import { translate } from '../../lib/i18n';
+import { ACTIVATION_TTL_MS, issueUserToken, RESET_TTL_MS } from './user-tokens';
+
+interface Recipient {
+  id: number;
+  email: string;
+  nickname: string;
+}
+
+/** Issues an activation token and mails `${appUrl}/user/active?token=…` in `locale`. */
+export async function sendActivationMail(deps: Deps, user: Recipient, locale: Locale): Promise<void> {
+  const token = await issueUserToken(deps.db, user.id, 'activation', ACTIVATION_TTL_MS);
+  const link = `${deps.config.appUrl}/user/active?token=${token}`;
+  const params = { name: user.nickname, link, hours: ACTIVATION_TTL_MS / 3_600_000 };
+  await deps.mailer.send({
+    to: user.email,
+    subject: translate(locale, 'mail.activation.subject'),
+    text: translate(locale, 'mail.activation.text', params),
+    link,
+  });
+}
+
+/** Issues a reset token and mails `${appUrl}/user/reset?token=…` (valid 60 minutes) in `locale`. */
+export async function sendResetMail(deps: Deps, user: Recipient, locale: Locale): Promise<void> {
+  const token = await issueUserToken(deps.db, user.id, 'reset', RESET_TTL_MS);
+  const link = `${deps.config.appUrl}/user/reset?token=${token}`;
+  const params = { name: user.nickname, link, minutes: RESET_TTL_MS / 60_000 };
+  await deps.mailer.send({
+    to: user.email,
+    subject: translate(locale, 'mail.reset.subject'),
+    text: translate(locale, 'mail.reset.text', params),
+    link,
+  });
+}

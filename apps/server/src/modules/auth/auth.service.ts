@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@golf/shared/locales';
+import type { LoginInput, LoginResult, RegisterInput } from '@golf/shared/schemas/user';
+import { messages, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { mailInBackground, type Deps } from '../../lib/deps';
+import { badRequest, conflict } from '../../lib/errors';
+import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password';
+import { notify } from '../messages/messages.service';
+import { emailTaken, findUserByEmail, findUserById, findUserByLogin, usernameTaken } from '../users/users.queries';
+import { sendActivationMail, sendResetMail } from './account-mail';
+import { accountDisabled, notActivated, wrongCredentials } from './auth.errors';
+import { presentLogin } from './auth.presenter';
+import { assertNotLocked, failureKey, recordFailure } from './login-limit';
+import { createSession, revokeUserSessions } from './sessions';
+import { consumeUserToken } from './user-tokens';
+
+async function assertAvailable(deps: Deps, username: string, email: string): Promise<void> {
+  if (await usernameTaken(deps.db, username)) throw conflict('errors.usernameTaken', { username });
+  if (await emailTaken(deps.db, email)) throw conflict('errors.emailTaken', { email });
+}
+
+/** Creates an unverified account in the caller's language and mails the activation link. */
+export async function register(deps: Deps, input: RegisterInput, locale: Locale): Promise<{ id: string }> {
+  await assertAvailable(deps, input.username, input.email);
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    [user] = await deps.db
+      .insert(users)
+      .values({ username: input.username, email: input.email, nickname: input.nickname, passwordHash, locale })
+      .returning();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    await assertAvailable(deps, input.username, input.email);
+    throw conflict();
+  }
+  try {
+    await sendActivationMail(deps, user, locale);
+  } catch (err) {
+    deps.log.error({ err, userId: user.id }, 'the activation mail could not be sent; the user can ask for it again');
+  }
+  return { id: String(user.id) };
+}
+
+/** Uses an activation token once; the first activation leaves a welcome message. */
+export async function activate(deps: Deps, token: string): Promise<true> {
+  const userId = await consumeUserToken(deps.db, token, 'activation');
+  if (userId === null) throw badRequest('errors.activationLinkInvalid');
+  const [user] = await deps.db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ nickname: users.nickname });
+  const [welcomed] = await deps.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.kind, 'account.activated')))
+    .limit(1);
+  if (!welcomed) await notify(deps.db, userId, 'account.activated', { name: user?.nickname ?? '' }, { link: '/dashboard/workplace' });
+  return true;
+}
+
+/** Always the same answer; mails a new link only to an existing, unverified, enabled account. */
+export async function resendActivation(deps: Deps, email: string, locale: Locale): Promise<true> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerified && !user.disabled) {
+    mailInBackground(deps, () => sendActivationMail(deps, user, user.locale ?? locale));
+  }
+  return true;
+}
+
+/**
+ * Username or email + password. Takes the same time whether or not the account exists,
+ * counts failures per account (100 an hour), and only then reveals activation/disabled states.
+ */
+export async function login(deps: Deps, input: LoginInput): Promise<LoginResult> {
+  const user = await findUserByLogin(deps.db, input.username);
+  const account = failureKey(user?.id, input.username);
+  await assertNotLocked(deps.db, account);
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
+  if (!user || !valid) {
+    await recordFailure(deps.db, account);
+    throw wrongCredentials();
+  }
+  if (user.disabled) throw accountDisabled();
+  if (!user.emailVerified) throw notActivated();
+  const token = await createSession(deps.db, user.id, input.remember ? deps.config.sessionDays : 1);
+  return presentLogin(user, token);
+}
+
+/** Always the same answer; mails a 60-minute reset link when the account exists. */
+export async function requestReset(deps: Deps, email: string, locale: Locale): Promise<true> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.disabled) mailInBackground(deps, () => sendResetMail(deps, user, user.locale ?? locale));
+  return true;
+}
+
+/** Sets a new password from a mailed token (once) and ends every session of that user. */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<true> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'reset');
+    if (userId === null) throw badRequest('errors.resetLinkInvalid');
+    // the link reached the mailbox, so the address is proven too
+    await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId);
+  });
+  return true;
+}
+
+/** Changes the password of the signed-in user and ends their other sessions. */
+export async function changePassword(
+  deps: Deps,
+  me: { id: number; sessionId: number },
+  input: { oldPassword: string; password: string },
+): Promise<true> {
+  const user = await findUserById(deps.db, me.id);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) throw badRequest('errors.oldPasswordWrong');
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+  await revokeUserSessions(deps.db, me.id, me.sessionId);
+  return true;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { notify } from '../src/modules/messages/messages.service';
+import { bearer, body, buildUser, PASSWORD, uniqueName } from './factories';
+import { buildTestApp } from './helpers';
+
+describe('message box', async () => {
+  const { app, smtp } = await buildTestApp();
+  const list = (token: string, query = '', lang = 'en-US') =>
+    app.inject({ method: 'GET', url: `/api/messages${query}`, headers: { ...bearer(token), 'accept-language': lang } });
+
+  it('welcomes a newly activated account', async () => {
+    const username = uniqueName();
+    const email = `${username}@example.com`;
+    await app.inject({ method: 'POST', url: '/api/user/register', payload: { username, email, nickname: 'Newbie', password: PASSWORD } });
+    const token = new URL((await smtp.waitFor(email)).link ?? '').searchParams.get('token');
+    await app.inject({ method: 'POST', url: '/api/app/user/confirm', payload: { token } });
+    const login = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { username, password: PASSWORD } });
+    const res = await list(body(login).data.token, '', 'ja-JP');
+    expect(body(res).data).toMatchObject({ total: 1, unread: 1 });
+    expect(body(res).data.list[0]).toMatchObject({
+      type: 'message',
+      title: 'ゴルフアシスタントへようこそ',
+      content: expect.stringContaining('Newbie さん'),
+      link: '/dashboard/workplace',
+      status: 'unread',
+    });
+  });
+
+  it('lists, filters, pages and marks only my own messages read', async () => {
+    const me = await buildUser(app);
+    const other = await buildUser(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await notify(app.db, me.id, 'account.activated', { name: `n${i}` })).id);
+    const theirs = (await notify(app.db, other.id, 'account.activated', { name: 'them' })).id;
+
+    const page = body(await list(me.token, '?page=2&pageSize=2')).data;
+    expect(page).toMatchObject({ total: 3, unread: 3 });
+    expect(page.list).toHaveLength(1);
+    expect(page.list[0].content).toContain('n0'); // newest first, so the oldest is on page 2
+    expect(page.list[0].time).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const read = await app.inject({ method: 'POST', url: '/api/messages/read', payload: { ids: [ids[0], theirs] }, headers: bearer(me.token) });
+    expect(body(read)).toEqual({ code: 0, msg: 'ok', data: true });
+    expect(body(await list(me.token, '?status=unread')).data).toMatchObject({ total: 2, unread: 2 });
+    expect(body(await list(me.token, '?status=read')).data.list.map((m: { id: string }) => m.id)).toEqual([ids[0]]);
+    expect(body(await list(other.token)).data).toMatchObject({ total: 1, unread: 1 });
+  });
+
+  it('mails a message in the user language when asked', async () => {
+    const user = await buildUser(app, { locale: 'zh-CN' });
+    await notify(app.db, user.id, 'account.activated', { name: '小王' }, { link: '/dashboard/workplace', mail: { mailer: app.mailer, config: app.config } });
+    const mail = await smtp.waitFor(user.email);
+    expect(mail.subject).toBe('欢迎使用高尔夫助手');
+    expect(mail.text).toContain('小王');
+    expect(mail.link).toBe('http://localhost:3000/dashboard/workplace');
+  });
+
+  it('needs a session and validates the query', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/messages' })).statusCode).toBe(401);
+    const user = await buildUser(app);
+    const bad = await list(user.token, '?status=maybe&pageSize=1000');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).data.fields.map((f: { path: string }) => f.path).sort()).toEqual(['querystring.pageSize', 'querystring.status']);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+
+describe('OpenAPI document', async () => {
+  const { app } = await buildTestApp();
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+  };
+
+  const expected: Array<[string, string, boolean]> = [
+    ['post', '/api/user/register', false],
+    ['post', '/api/app/user/confirm', false],
+    ['post', '/api/user/activation/resend', false],
+    ['post', '/api/user/auth', false],
+    ['post', '/api/user/logout', true],
+    ['post', '/api/user/info', true],
+    ['post', '/api/user/menu', true],
+    ['post', '/api/user/reset/request', false],
+    ['post', '/api/app/user/reset', false],
+    ['put', '/api/user/password', true],
+    ['get', '/api/user/settings', true],
+    ['put', '/api/user/settings', true],
+    ['post', '/api/user/avatar', true],
+    ['get', '/api/uploads/avatars/{file}', false],
+    ['post', '/api/user/google', false],
+    ['post', '/api/google', false],
+    ['get', '/api/user/google/config', false],
+    ['get', '/api/messages', true],
+    ['post', '/api/messages/read', true],
+    ['get', '/api/manager/overview', true],
+  ];
+  for (const [method, path, secured] of expected) {
+    it(`documents ${method.toUpperCase()} ${path}`, () => {
+      const op = doc.paths[path]?.[method];
+      expect(op).toBeDefined();
+      expect(op?.tags?.length).toBeGreaterThan(0);
+      expect(Boolean(op?.security?.length)).toBe(secured);
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@golf/shared/envelope';
+import { bearer, body, buildUser, PASSWORD } from './factories';
+import { buildTestApp } from './helpers';
+
+describe('user settings', async () => {
+  const { app, smtp } = await buildTestApp();
+  const get = (token: string) => app.inject({ method: 'GET', url: '/api/user/settings', headers: bearer(token) });
+  const put = (token: string, payload: object, lang = 'en-US') =>
+    app.inject({ method: 'PUT', url: '/api/user/settings', payload, headers: { ...bearer(token), 'accept-language': lang } });
+
+  it('reads and saves the profile, including the language used for mails', async () => {
+    const user = await buildUser(app);
+    const before = body(await get(user.token)).data;
+    expect(before).toMatchObject({ id: String(user.id), username: user.username, email: user.email, emailVerified: true, country: '', sex: null, handicap: null });
+
+    const saved = await put(user.token, {
+      email: user.email,
+      nickname: 'Tiger',
+      country: 'Japan',
+      area: 'Tokyo',
+      address: '1-1 Chiyoda',
+      profile: 'Weekend golfer',
+      phone: '+81 3-1234-5678',
+      locale: 'ja-JP',
+      sex: 'M',
+      birthday: '1990-04-01',
+      handicap: 12.4,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).data).toMatchObject({ nickname: 'Tiger', locale: 'ja-JP', sex: 'M', birthday: '1990-04-01', handicap: 12.4, emailVerified: true });
+    const info = body(await app.inject({ method: 'POST', url: '/api/user/info', headers: bearer(user.token) })).data;
+    expect(info).toMatchObject({ name: 'Tiger', location: 'Tokyo', locationName: 'Japan Tokyo', introduction: 'Weekend golfer', locale: 'ja-JP', handicap: 12.4 });
+
+    // the stored language answers when no Accept-Language is sent
+    const denied = await app.inject({ method: 'GET', url: '/api/manager/overview', headers: bearer(user.token) });
+    expect(body(denied).msg).toBe('サイト管理者のみが行える操作です。');
+
+    // omitted fields stay, null clears
+    const cleared = await put(user.token, { email: user.email, nickname: 'Tiger', handicap: null, sex: null });
+    expect(body(cleared).data).toMatchObject({ country: 'Japan', handicap: null, sex: null, locale: 'ja-JP' });
+  });
+
+  it('refuses an impossible handicap and other bad values with field errors', async () => {
+    const user = await buildUser(app);
+    const res = await put(user.token, { email: user.email, nickname: 'X', handicap: 99, sex: 'X', birthday: '1990-13-45', locale: 'fr-FR' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).code).toBe(ErrorCode.validation);
+    const fields = body(res).data.fields as Array<{ path: string; message: string }>;
+    expect(fields.map((f) => f.path).sort()).toEqual(['birthday', 'handicap', 'locale', 'sex']);
+    expect(fields.find((f) => f.path === 'handicap')?.message).toBe('A handicap lies between +10 and 54');
+  });
+
+  it('saves a new email unverified, mails an activation link there and keeps the session', async () => {
+    const user = await buildUser(app);
+    const taken = await buildUser(app);
+    expect((await put(user.token, { email: taken.email.toUpperCase(), nickname: 'X' })).statusCode).toBe(409);
+
+    const email = `new-${user.email}`;
+    const res = await put(user.token, { email, nickname: 'Mover' });
+    expect(body(res).data).toMatchObject({ email, emailVerified: false });
+    const mail = await smtp.waitFor(email);
+    expect(mail.link).toMatch(/\/user\/active\?token=/);
+    expect((await get(user.token)).statusCode).toBe(200);
+
+    const token = new URL(mail.link ?? '').searchParams.get('token');
+    expect((await app.inject({ method: 'POST', url: '/api/app/user/confirm', payload: { token } })).statusCode).toBe(200);
+    expect(body(await get(user.token)).data.emailVerified).toBe(true);
+    const login = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { username: email, password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user/settings' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: '/api/user/settings', payload: {} })).statusCode).toBe(401);
+  });
+});
