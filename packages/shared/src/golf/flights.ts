@@ -6,7 +6,7 @@
  * `flight-tee-times.ts`.
  */
 import { findClusters, keepClustersTogether } from './flight-clusters';
-import { seededRng, shuffled, type Rng } from './flight-rng';
+import { seededRng, shuffled, type Rng } from './rng';
 import { teeSlots } from './flight-slots';
 import { parseTeeTime } from './flight-tee-times';
 import {
@@ -49,7 +49,9 @@ export interface AssignFlightsInput {
  * - `handicap`: similar ability together — sorted by handicap, best first, cut into flights.
  * - `abcd`: balanced flights — the handicap order is cut into tiers A, B, C, D… of one player per
  *   flight; each flight takes one player of every tier, B and D in reverse (snake) so that the best
- *   A meets the weakest B. Every flight then has a similar total.
+ *   A meets the weakest B. Every flight then has a similar total: with full tiers and no clusters,
+ *   two flights' handicap totals differ by at most Σ over tier pairs (A,B), (C,D)… of
+ *   max(range of the first tier, range of the second) (a lone last tier adds its own range).
  * - `division`: each division (in name order, no division last) forms its own flights by handicap;
  *   a lone player of a small division joins the nearest flight with room, else another lone player,
  *   else borrows one player from the nearest flight of three or more (no flight of one).

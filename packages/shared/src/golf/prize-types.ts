@@ -67,7 +67,7 @@ export interface AwardResultRow {
 }
 
 /** Players with these statuses (or without a rank) never win ranking prizes or the lucky draw. */
-export const UNRANKED_STATUSES: readonly string[] = ['withdrawn', 'dq', 'disqualified', 'dns', 'dnf', 'incomplete'];
+export const UNRANKED_STATUSES: readonly string[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified', 'dq', 'dns', 'dnf'];
 /** Players with these statuses win nothing at all. */
 export const DISQUALIFIED_STATUSES: readonly string[] = ['dq', 'disqualified'];
 

@@ -32,7 +32,7 @@
  * - The answer is in presentation order (`order`, then input order); a rule without a winner has
  *   one line with `pid: null` and the reason.
  */
-import { randomIndex, seededRng, type Rng } from './flight-rng';
+import { seededRng, type Rng } from './rng';
 import type { Sex } from './flight-types';
 import { aces, holesUnderPar } from './prize-feats';
 import {
@@ -176,7 +176,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
       const pool = net.filter((r) => !awarded.has(r.row.pid));
       const among = pool.length;
       for (let i = 0; i < Math.max(1, rule.ranking) && pool.length > 0; i++) {
-        const [drawn] = pool.splice(randomIndex(rng, pool.length), 1);
+        const [drawn] = pool.splice(Math.min(pool.length - 1, Math.floor(rng() * pool.length)), 1);
         emit(rule, [drawn], { code: 'luckyDraw', params: { among } });
       }
       none(rule, 'noQualifier');

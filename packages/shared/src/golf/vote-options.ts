@@ -7,7 +7,7 @@
  * - winner: one player predicted 1st on net, key "a".
  * Ids compare numerically when they differ only in a trailing number ('9' < '10', 'F2' < 'F10').
  */
-import { shuffled, type Rng } from './flight-rng';
+import { shuffled, type Rng } from './rng';
 
 export type VoteTicketType = 'quinella' | 'frameQuinella' | 'winner';
 

@@ -38,7 +38,7 @@ export interface VoteResultRow {
 }
 
 /** Statuses that take a player out of the finishing order. */
-export const VOTE_UNRANKED_STATUSES: readonly string[] = ['withdrawn', 'dq', 'disqualified', 'dns', 'dnf', 'incomplete'];
+export const VOTE_UNRANKED_STATUSES: readonly string[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified', 'dq', 'dns', 'dnf'];
 
 export interface VoteBoardOption {
   option: string;

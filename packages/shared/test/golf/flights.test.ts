@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignFlights, balancedSizes } from '../../src/golf/flights';
-import { seededRng } from '../../src/golf/flight-rng';
+import { seededRng } from '../../src/golf/rng';
 import { parseTeeTime, teeTimeSequence } from '../../src/golf/flight-tee-times';
 import { FlightError, type Flight, type FlightPlayer, type FlightStrategy } from '../../src/golf/flight-types';
 import { validateArrangement } from '../../src/golf/flight-validate';
@@ -66,6 +66,23 @@ describe('assignFlights', () => {
     const totals = flights.map((f) => f.players.reduce((s, pid) => s + Number(pid.slice(1)), 0));
     // Snake order: every flight sums to exactly 50 with handicaps 1…24.
     expect(new Set(totals)).toEqual(new Set([50]));
+  });
+
+  it('abcd: flight totals stay within the stated bound for random handicaps', () => {
+    const rng = seededRng(99);
+    for (let round = 0; round < 200; round++) {
+      const size = 2 + Math.floor(rng() * 4);
+      const k = 2 + Math.floor(rng() * 8);
+      const players = field(size * k, () => ({ handicap: Math.round(rng() * 540) / 10 }));
+      const flights = assignFlights({ players, strategy: 'abcd', size, start: 'singleTee', intervalMinutes: 5 });
+      const handicap = new Map(players.map((p) => [p.pid, p.handicap as number]));
+      const sorted = players.map((p) => p.handicap as number).sort((a, b) => a - b);
+      const range = (tier: number) => (tier < size ? sorted[tier * k + k - 1] - sorted[tier * k] : 0);
+      let bound = 0;
+      for (let tier = 0; tier < size; tier += 2) bound += Math.max(range(tier), range(tier + 1));
+      const totals = flights.map((f) => f.players.reduce((sum, pid) => sum + (handicap.get(pid) as number), 0));
+      expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(bound + 1e-9);
+    }
   });
 
   it('division: flights never mix divisions unless a lone player must join', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '../../src/golf/flight-rng';
+import { seededRng } from '../../src/golf/rng';
 import { allocatePrizes, checkPrizeQuantity } from '../../src/golf/prize-allocation';
 import type { AwardHoleScore, AwardResultRow, AwardRule, PrizeRuleType } from '../../src/golf/prize-types';
 import { computeAwards } from '../../src/golf/prizes';
+import type { ResultRow } from '../../src/golf/types';
 
 /** 16 players p1…p16 ranked 1…16 by net; gross order is reversed in pairs; odd pids are men. */
 function results(n = 16): AwardResultRow[] {
@@ -74,6 +75,18 @@ describe('computeAwards', () => {
       [first.id, 'p1'],
     ]);
     expect(list[0].reason).toEqual({ code: 'fromBottom', params: { fromBottom: 2, place: 15 } });
+  });
+
+  it("takes the engine's results rows as they are", () => {
+    const rows: ResultRow[] = results(2).map((r) => ({ ...r, team: null, handicap: 10, putts: null, out: null, in: null, toPar: null, status: 'ok', holesPlayed: 18 }));
+    rows[1] = { ...rows[1], rank: null, status: 'noCard' };
+    const first = rule('rankNet');
+    const booby = rule('fromBottom', { ranking: 1 });
+    // p1 is the only ranked player: first and also last, but one main prize per player.
+    expect(computeAwards({ rules: [first, booby], results: rows }).map((w) => [w.pid, w.reason.code])).toEqual([
+      ['p1', 'place'],
+      [null, 'alreadyAwarded'],
+    ]);
   });
 
   it('withdrawn and unranked players never win ranking prizes', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { randomIndex, seededRng } from '../../src/golf/flight-rng';
+import { seededRng, type Rng } from '../../src/golf/rng';
 import { drawFrames, quinellaKey } from '../../src/golf/vote-options';
 import { settleVote, voteBoard, winningOptionsOf, type VoteResultRow, type VoteTicket } from '../../src/golf/vote';
 
+const randomIndex = (rng: Rng, n: number) => Math.floor(rng() * n);
 const ranked = (...ranks: number[]): VoteResultRow[] => ranks.map((rank, i) => ({ pid: String(i + 1), rank, status: 'ok' }));
 let ticketNo = 0;
 const ticket = (userId: string, option: string, points: number): VoteTicket => ({ id: `t${(ticketNo += 1)}`, userId, option, points });
