@@ -1,8 +1,8 @@
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, message, theme as antTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bindFeedback } from '../lib/feedback';
+import { bindMessage } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
 import { useAntdLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
@@ -10,10 +10,14 @@ import { useSettings } from './settings/settings-store';
 
 const MOBILE_WIDTH = 768;
 
-function FeedbackBinder() {
-  const { message, notification } = AntApp.useApp();
-  useEffect(() => bindFeedback({ message, notification }), [message, notification]);
-  return null;
+/** Themed toasts for the whole app (the notification instance is bound by the signed-in shell). */
+function MessageHolder() {
+  const [api, holder] = message.useMessage({ maxCount: 3 });
+  useEffect(() => {
+    bindMessage(api);
+    return () => bindMessage(null);
+  }, [api]);
+  return holder;
 }
 
 /** Applies the settings that live outside React: colour-weak filter, dark page background, device. */
@@ -32,6 +36,7 @@ function DocumentSettings() {
   }, [theme]);
   useEffect(() => {
     document.documentElement.style.setProperty('--progress-color', themeColor);
+    document.documentElement.style.setProperty('--link-color', themeColor);
   }, [themeColor]);
   useEffect(() => {
     const onResize = () => update({ device: window.innerWidth < MOBILE_WIDTH ? 'mobile' : 'desktop' });
@@ -57,11 +62,9 @@ export function Providers({ children }: { children: ReactNode }) {
             token: { colorPrimary: themeColor, borderRadius: 6 },
           }}
         >
-          <AntApp>
-            <FeedbackBinder />
-            <DocumentSettings />
-            {children}
-          </AntApp>
+          <MessageHolder />
+          <DocumentSettings />
+          {children}
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ForbiddenPage } from '../features/exception/pages/forbidden-page';
-import { NotFoundPage } from '../features/exception/pages/not-found-page';
-import { ServerErrorPage } from '../features/exception/pages/server-error-page';
+
+// loaded on demand: the exception pages carry large illustrations
+const NotFoundPage = lazy(() => import('../features/exception/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const ForbiddenPage = lazy(() => import('../features/exception/pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
+const ServerErrorPage = lazy(() => import('../features/exception/pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
 
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
-  if (import.meta.env.DEV) console.error(error);
-  return <ServerErrorPage />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500 && import.meta.env.DEV) console.error(error);
+  return (
+    <Suspense fallback={null}>
+      {status === 404 ? <NotFoundPage /> : status === 403 ? <ForbiddenPage /> : <ServerErrorPage />}
+    </Suspense>
+  );
 }

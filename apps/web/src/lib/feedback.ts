@@ -1,20 +1,25 @@
-import type { useAppProps } from 'antd/es/app/context';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 
-type Api = Pick<useAppProps, 'message' | 'notification'>;
-let api: Api | null = null;
+let messageApi: MessageInstance | null = null;
+let notificationApi: NotificationInstance | null = null;
 
-/** The app shell binds antd's themed message/notification instances here at start. */
-export function bindFeedback(next: Api) {
-  api = next;
+/** The providers bind antd's themed message instance here; the signed-in shell binds notifications. */
+export function bindMessage(api: MessageInstance | null) {
+  messageApi = api;
+}
+
+export function bindNotification(api: NotificationInstance | null) {
+  notificationApi = api;
 }
 
 const ERROR_SECONDS = 5;
 
-/** Toasts usable outside React (the HTTP client); error toasts stay 5 s as the spec says. */
+/** Toasts usable anywhere (the HTTP client too); error toasts stay 5 s as the spec says. */
 export const feedback = {
-  error: (content: string) => api?.message.error({ content, duration: ERROR_SECONDS }),
-  success: (content: string) => api?.message.success(content),
-  info: (content: string) => api?.message.info(content),
+  error: (content: string) => messageApi?.error({ content, duration: ERROR_SECONDS }),
+  success: (content: string) => messageApi?.success(content),
+  info: (content: string) => messageApi?.info(content),
   notify: (type: 'info' | 'success' | 'error', title: string, description?: string) =>
-    api?.notification[type]({ title, description, duration: type === 'error' ? ERROR_SECONDS : 3 }),
+    notificationApi?.[type]({ title, description, duration: type === 'error' ? ERROR_SECONDS : 3 }),
 };

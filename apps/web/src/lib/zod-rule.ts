@@ -4,13 +4,17 @@ import type { z } from 'zod';
 import { isApiError } from './api-error';
 import { translateValidation } from './i18n';
 
+/** A schema, or a loader of one: pages that must load fast (login) fetch zod only when first validating. */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
 /**
  * An antd Form rule from a shared zod schema, so a form checks exactly what the server checks.
  * Empty inputs reach the schema as `undefined`.
  */
-export function zodRule(schema: z.ZodType): Rule {
+export function zodRule(source: SchemaSource): Rule {
   return {
     validator: async (_rule, value: unknown) => {
+      const schema = typeof source === 'function' ? await source() : source;
       const result = schema.safeParse(value === '' || value === null ? undefined : value);
       if (result.success) return;
       const { key, params } = issueKey(result.error.issues[0]);

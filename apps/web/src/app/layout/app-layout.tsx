@@ -1,8 +1,9 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Drawer, FloatButton, Layout, theme } from 'antd';
+import { Drawer, FloatButton, Layout, notification, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { bindNotification } from '../../lib/feedback';
 import { loginPathFor } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSessionUser } from '../../lib/session-user';
@@ -24,6 +25,11 @@ export function AppLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [notifications, notificationHolder] = notification.useNotification({ placement: 'topRight' });
+  useEffect(() => {
+    bindNotification(notifications);
+    return () => bindNotification(null);
+  }, [notifications]);
   useSessionUser();
   useServerMenu();
 
@@ -38,6 +44,7 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {notificationHolder}
       {settings.navbar && (
         <Navbar
           mobile={mobile}

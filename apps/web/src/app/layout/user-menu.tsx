@@ -1,5 +1,6 @@
 import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { feedback } from '../../lib/feedback';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
@@ -9,7 +10,6 @@ import { useRole, useSessionUser } from '../../lib/session-user';
 
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { data: user } = useSessionUser();
@@ -33,7 +33,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
     if (key === 'switch') {
       const next = role === 'admin' ? 'user' : 'admin';
       setViewRole(next);
-      message.success(t('user.roleSwitched', { role: t(`roles.${next}`) }));
+      feedback.success(t('user.roleSwitched', { role: t(`roles.${next}`) }));
       // re-run the guards: a page the new view role may not see is left at once
       void revalidator.revalidate();
     }

@@ -1,4 +1,5 @@
-import { ColorPicker, Divider, Drawer, Button, InputNumber, Segmented, Space, Switch, Typography, App } from 'antd';
+import { ColorPicker, Divider, Drawer, Button, InputNumber, Segmented, Space, Switch, Typography} from 'antd';
+import { feedback } from '../../lib/feedback';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, type AppSettings } from './settings-store';
@@ -19,7 +20,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Spec §2/§3: every app setting, applied at once and kept locally. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const { message } = App.useApp();
   const settings = useSettings();
 
   return (
@@ -76,7 +76,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           block
           onClick={() => {
             settings.reset();
-            message.success(t('resetDone'));
+            feedback.success(t('resetDone'));
           }}
         >
           {t('reset')}

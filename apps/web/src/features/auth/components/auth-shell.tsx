@@ -1,5 +1,5 @@
 import { BarChartOutlined, LoginOutlined, TrophyOutlined } from '@ant-design/icons';
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth-shell.css';
@@ -15,7 +15,10 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
   const { t } = useTranslation(['auth', 'common']);
   const { token } = theme.useToken();
   return (
-    <div className="auth-shell" style={{ '--auth-primary': token.colorPrimary, background: token.colorBgContainer } as CSSProperties}>
+    <div
+      className="auth-shell"
+      style={{ '--auth-primary': token.colorPrimary, background: token.colorBgContainer, color: token.colorText } as CSSProperties}
+    >
       <aside className="auth-shell__banner">
         <div className="auth-shell__brand">
           <img src="/favicon.svg" alt="" width={36} height={36} style={{ background: '#fff', borderRadius: 8, padding: 3 }} />
@@ -26,7 +29,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           {SLOGANS.map(({ key, icon }) => (
             <li key={key}>
               <div className="auth-shell__slogan-icon">{icon}</div>
-              <div>
+              <div className="auth-shell__slogan-text">
                 <strong>{t(`banner.${key}.title`)}</strong>
                 <span>{t(`banner.${key}.text`)}</span>
               </div>
@@ -36,10 +39,8 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
       </aside>
       <main className="auth-shell__main">
         <div className="auth-shell__panel">
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            {title}
-          </Typography.Title>
-          {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+          <h1 style={{ fontSize: 28, fontWeight: 600, margin: '0 0 4px', color: token.colorText }}>{title}</h1>
+          {subtitle && <p style={{ margin: '0 0 20px', color: token.colorTextSecondary }}>{subtitle}</p>}
           {children}
         </div>
       </main>

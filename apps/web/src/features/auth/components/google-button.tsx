@@ -1,4 +1,4 @@
-import { Divider, Typography } from 'antd';
+import { Divider } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoogleConfig } from '../api/get-google-config';
@@ -72,9 +72,7 @@ export function GoogleButton() {
   return (
     <>
       <Divider plain style={{ margin: '8px 0 16px' }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('login.or')}
-        </Typography.Text>
+        <span style={{ fontSize: 12, opacity: 0.65 }}>{t('login.or')}</span>
       </Divider>
       <div ref={container} aria-label={t('login.google')} style={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} />
     </>

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { ErrorCode } from '@golf/shared/envelope';
-import { LoginSchema, type LoginInput } from '@golf/shared/schemas/user';
+import type { LoginInput } from '@golf/shared/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
+import { lazySchemas } from '../components/lazy-schemas';
 import { GoogleButton } from '../components/google-button';
 import { ResendActivation } from '../components/resend-activation';
 import { useSignIn } from '../components/use-sign-in';
@@ -58,10 +59,10 @@ export function LoginPage() {
         />
       )}
       <Form form={form} layout="vertical" size="large" requiredMark={false} initialValues={{ remember: true }} onFinish={onFinish}>
-        <Form.Item label={t('login.username')} name="username" rules={[zodRule(LoginSchema.shape.username)]}>
+        <Form.Item label={t('login.username')} name="username" rules={[zodRule(lazySchemas.loginUsername)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('login.usernamePlaceholder')} />
         </Form.Item>
-        <Form.Item label={t('login.password')} name="password" rules={[zodRule(LoginSchema.shape.password)]}>
+        <Form.Item label={t('login.password')} name="password" rules={[zodRule(lazySchemas.loginPassword)]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
         </Form.Item>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 20 }}>
@@ -74,9 +75,9 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16 }}>
+      <p style={{ textAlign: 'center', marginTop: 16 }}>
         {t('login.noAccount')} <Link to={`/register${search}`}>{t('login.register')}</Link>
-      </Typography.Paragraph>
+      </p>
       <GoogleButton />
     </AuthShell>
   );

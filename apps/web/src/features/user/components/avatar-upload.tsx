@@ -1,5 +1,6 @@
 import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Space, Typography, Upload } from 'antd';
+import { Avatar, Button, Space, Typography, Upload } from 'antd';
+import { feedback } from '../../../lib/feedback';
 import { useTranslation } from 'react-i18next';
 import { useUploadAvatar } from '../api/upload-avatar';
 
@@ -8,13 +9,12 @@ const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 export function AvatarUpload({ avatar }: { avatar: string }) {
   const { t } = useTranslation('user');
-  const { message } = App.useApp();
   const upload = useUploadAvatar();
 
   const beforeUpload = (file: File) => {
-    if (!TYPES.includes(file.type)) message.error(t('avatar.wrongType'));
-    else if (file.size > MAX_BYTES) message.error(t('avatar.tooLarge'));
-    else upload.mutate(file, { onSuccess: () => message.success(t('avatar.saved')) });
+    if (!TYPES.includes(file.type)) feedback.error(t('avatar.wrongType'));
+    else if (file.size > MAX_BYTES) feedback.error(t('avatar.tooLarge'));
+    else upload.mutate(file, { onSuccess: () => feedback.success(t('avatar.saved')) });
     return false;
   };
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, App } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select} from 'antd';
+import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LOCALES, type Locale } from '@golf/shared/locales';
 import { UserSettingsSchema, type UserSettings, type UserSettingsView } from '@golf/shared/schemas/user';
@@ -15,7 +16,6 @@ const shape = UserSettingsSchema.shape;
 
 export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) {
   const { t, i18n } = useTranslation('user');
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateUserSettings();
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
     };
     update.mutate(body, {
       onSuccess: async () => {
-        message.success(t('setting.saved'));
+        feedback.success(t('setting.saved'));
         if (body.locale && body.locale !== i18n.language) await applyLocale(body.locale, true);
       },
       onError: (e) => {

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { feedback } from '../../../lib/feedback';
 import { ChangePasswordSchema } from '@golf/shared/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ interface Values {
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('user');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           form.resetFields();
-          message.success(t('password.saved'));
+          feedback.success(t('password.saved'));
         },
         onError: (e) => {
           if (!applyFieldErrors(form, e)) setError(e.message);
