@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
-  bigint,
   boolean,
   date,
   doublePrecision,
@@ -13,9 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const id = () => bigserial('id', { mode: 'number' }).primaryKey();
-const ref = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id, ref } from './columns';
 
 export const users = pgTable(
   'users',

@@ -1,0 +1,5 @@
+/** The one database schema, one file per domain. */
+export * from './users';
+export * from './groups';
+export * from './courses';
+export * from './activities';

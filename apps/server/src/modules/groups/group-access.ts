@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { groupMembers } from '../../db/schema';
+import { forbidden, unauthenticated } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/context';
+
+export type GroupRole = 'owner' | 'organiser' | 'member';
+
+/** The caller's role in a group, or null when not a member. */
+export async function groupRoleOf(db: Db, groupId: number, userId: number): Promise<GroupRole | null> {
+  const [row] = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+const ORGANISING: GroupRole[] = ['owner', 'organiser'];
+
+/**
+ * Throws 401/403 unless the user holds one of `roles` in the group.
+ * Site admins pass every check (they oversee all groups).
+ * Returns the role ('owner' for an admin who is not a member).
+ */
+export async function requireGroupRole(
+  db: Db,
+  user: AuthUser | null,
+  groupId: number,
+  roles: GroupRole[] = ORGANISING,
+): Promise<GroupRole> {
+  if (!user) throw unauthenticated();
+  const role = await groupRoleOf(db, groupId, user.id);
+  if (role && roles.includes(role)) return role;
+  if (user.role === 'admin') return role ?? 'owner';
+  throw forbidden(roles.includes('member') ? 'errors.groupMembersOnly' : 'errors.groupOrganisersOnly');
+}
+
+export const requireGroupOrganiser = (db: Db, user: AuthUser | null, groupId: number) =>
+  requireGroupRole(db, user, groupId, ORGANISING);
+export const requireGroupMember = (db: Db, user: AuthUser | null, groupId: number) =>
+  requireGroupRole(db, user, groupId, ['owner', 'organiser', 'member']);
