@@ -57,6 +57,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ConfigProvider
           locale={antdLocale}
+          // stable button names (antd would write 登录 as "登 录"), for people and for tests
+          button={{ autoInsertSpace: false }}
           theme={{
             algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
             token: { colorPrimary: themeColor, borderRadius: 6 },

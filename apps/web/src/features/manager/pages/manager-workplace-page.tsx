@@ -6,7 +6,7 @@ import { useManagerOverview } from '../api/get-overview';
 
 function StatCard({ title, value, icon, color }: { title: string; value: number; icon: ReactNode; color: string }) {
   return (
-    <Card>
+    <Card style={{ height: '100%' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
         <div style={{ width: 48, height: 48, borderRadius: 12, display: 'grid', placeItems: 'center', fontSize: 22, color, background: `${color}1a` }}>
           {icon}
@@ -49,7 +49,7 @@ export function ManagerWorkplacePage() {
             <StatCard title={t('overview.newThisMonth')} value={overview.data.newThisMonth} icon={<RiseOutlined />} color="#FF7D00" />
           </Col>
           <Col xs={24} sm={12} xl={6}>
-            <Card>
+            <Card style={{ height: '100%' }}>
               <Typography.Text type="secondary">{t('overview.byRole')}</Typography.Text>
               <div style={{ display: 'flex', gap: 24, marginTop: 8 }}>
                 <Statistic title={t('overview.admins')} value={overview.data.byRole.admin} prefix={<CrownOutlined />} />
