@@ -17,9 +17,16 @@ const ERROR_SECONDS = 5;
 
 /** Toasts usable anywhere (the HTTP client too); error toasts stay 5 s as the spec says. */
 export const feedback = {
-  error: (content: string) => messageApi?.error({ content, duration: ERROR_SECONDS }),
-  success: (content: string) => messageApi?.success(content),
-  info: (content: string) => messageApi?.info(content),
-  notify: (type: 'info' | 'success' | 'error', title: string, description?: string) =>
-    notificationApi?.[type]({ title, description, duration: type === 'error' ? ERROR_SECONDS : 3 }),
+  error(content: string): void {
+    void messageApi?.error({ content, duration: ERROR_SECONDS });
+  },
+  success(content: string): void {
+    void messageApi?.success(content);
+  },
+  info(content: string): void {
+    void messageApi?.info(content);
+  },
+  notify(type: 'info' | 'success' | 'error', title: string, description?: string): void {
+    notificationApi?.[type]({ title, description, duration: type === 'error' ? ERROR_SECONDS : 3 });
+  },
 };

@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMenuItems } from './use-menu-items';
 
@@ -11,9 +11,12 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
   const section = `/${pathname.split('/')[1] ?? ''}`;
   const [openKeys, setOpenKeys] = useState<string[]>(() => items.map((item) => String(item?.key)));
 
-  useEffect(() => {
+  // entering another section opens it (state adjusted while rendering, as React recommends for derived state)
+  const [seenSection, setSeenSection] = useState(section);
+  if (seenSection !== section) {
+    setSeenSection(section);
     setOpenKeys((keys) => (keys.includes(section) ? keys : [...keys, section]));
-  }, [section]);
+  }
 
   return (
     <Menu

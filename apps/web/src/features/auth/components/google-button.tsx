@@ -43,7 +43,9 @@ export function GoogleButton() {
   const container = useRef<HTMLDivElement>(null);
   const clientId = data?.clientId;
   const latest = useRef({ mutate: googleLogin.mutate, signIn });
-  latest.current = { mutate: googleLogin.mutate, signIn };
+  useEffect(() => {
+    latest.current = { mutate: googleLogin.mutate, signIn };
+  });
 
   useEffect(() => {
     if (!clientId) return;

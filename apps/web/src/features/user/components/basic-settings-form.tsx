@@ -29,9 +29,9 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
       sex: values.sex ?? null,
     };
     update.mutate(body, {
-      onSuccess: async () => {
+      onSuccess: () => {
         feedback.success(t('setting.saved'));
-        if (body.locale && body.locale !== i18n.language) await applyLocale(body.locale, true);
+        if (body.locale && body.locale !== i18n.language) void applyLocale(body.locale, true);
       },
       onError: (e) => {
         if (!applyFieldErrors(form, e)) setError(e.message);
