@@ -26,7 +26,11 @@ describe('roles and route access', async () => {
 
   it('counts members for the admin', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/manager/overview', headers: bearer(admin.token) });
-    expect(body(res).data).toEqual({ total: 4, active: 2, newThisMonth: 4, byRole: { admin: 1, user: 3 } });
+    const data = body(res).data as { byMonth: Array<{ month: string; members: number }> };
+    expect(data).toMatchObject({ total: 4, active: 2, newThisMonth: 4, byRole: { admin: 1, user: 3 } });
+    expect(data.byMonth).toHaveLength(12);
+    expect(data.byMonth.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), members: 4 });
+    expect(data.byMonth.slice(0, 11).every((m) => m.members === 0)).toBe(true);
   });
 
   it('gives each role its own menu', async () => {

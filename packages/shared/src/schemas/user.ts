@@ -190,16 +190,3 @@ export const RegisterResultSchema = z.object({ id: z.string() });
 /** Whether the server offers Google sign-in; the web hides the button when `clientId` is null. */
 export const GoogleConfigSchema = z.object({ clientId: z.string().nullable() });
 export type GoogleConfig = z.infer<typeof GoogleConfigSchema>;
-
-/**
- * `GET /api/manager/overview` (admin only): member counts. Lives beside the user schemas
- * because it counts users; the manager issue extends it.
- */
-export const ManagerOverviewSchema = z.object({
-  total: z.number().int(),
-  /** not disabled and email verified */
-  active: z.number().int(),
-  newThisMonth: z.number().int(),
-  byRole: z.object({ admin: z.number().int(), user: z.number().int() }),
-});
-export type ManagerOverview = z.infer<typeof ManagerOverviewSchema>;

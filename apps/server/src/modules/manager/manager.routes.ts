@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ManagerOverviewSchema } from '@golf/shared/schemas/user';
+import { ManagerOverviewSchema } from '@golf/shared/schemas/manager';
 import { envelope, ok } from '../../lib/envelope';
 import { overview } from './manager.service';
 
