@@ -1,6 +1,6 @@
 import { useUserSettings } from '../api/get-settings';
 import { ProfileCard } from '../components/profile-card';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../components/query-state';
 
 /** `/user/info`: the profile card. */
 export function UserInfoPage() {

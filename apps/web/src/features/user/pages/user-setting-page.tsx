@@ -5,7 +5,7 @@ import { useUserSettings } from '../api/get-settings';
 import { AvatarUpload } from '../components/avatar-upload';
 import { BasicSettingsForm } from '../components/basic-settings-form';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../components/query-state';
 
 /** `/user/setting`: basic settings, avatar and password, one tab each (the tab is kept in the URL). */
 export function UserSettingPage() {
