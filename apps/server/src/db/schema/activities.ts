@@ -69,6 +69,8 @@ export const players = pgTable(
     division: text('division').notNull().default(''),
     team: text('team').notNull().default(''),
     remark: text('remark').notNull().default(''),
+    /** a guest's phone or mail (organisers only); members are reached through their account */
+    contact: text('contact').notNull().default(''),
     status: text('status', { enum: ['registered', 'waitlisted', 'withdrawn'] }).notNull(),
     isGuest: boolean('is_guest').notNull().default(false),
     /** the member who brought the guest */

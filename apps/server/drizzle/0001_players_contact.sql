@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "contact" text DEFAULT '' NOT NULL;
