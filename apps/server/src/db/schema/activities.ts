@@ -27,6 +27,8 @@ export const activities = pgTable(
     regtime: timestamp('regtime', { withTimezone: true }).notNull(),
     /** vote deadline */
     starttime: timestamp('starttime', { withTimezone: true }),
+    /** the offset the organiser wrote the deadlines in ('+08:00'): the event's clock; answers show times in it */
+    utcOffset: text('utc_offset').notNull().default('+00:00'),
     place: text('place').notNull().default(''),
     address: text('address').notNull().default(''),
     contact: text('contact').notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "utc_offset" text DEFAULT '+00:00' NOT NULL;
