@@ -18,6 +18,11 @@ import { usersRoutes } from './modules/users/users.routes';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { managerRoutes } from './modules/manager/manager.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { playersRoutes } from './modules/activities/players.routes';
 import { rateLimitError } from './lib/throttle';
 
 export interface BuildOptions {
@@ -67,6 +72,11 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
       await api.register(avatarsRoutes);
       await api.register(messagesRoutes);
       await api.register(managerRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(groupsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(activitiesRoutes);
+      await api.register(playersRoutes);
     },
     { prefix: '/api' },
   );

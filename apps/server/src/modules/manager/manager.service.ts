@@ -1,7 +1,17 @@
-import { count, gte, sql } from 'drizzle-orm';
-import type { ManagerOverview } from '@golf/shared/schemas/manager';
+import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ManagerMember,
+  ManagerMemberList,
+  ManagerMemberQuerySchema,
+  ManagerMemberUpdate,
+  ManagerOverview,
+} from '@golf/shared/schemas/manager';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { groupMembers, sessions, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/like';
+import type { AuthUser } from '../../plugins/context';
 import { lastMonths } from '../../lib/months';
 
 /** Member counts for the manager workplace (admin only; checked by the route's requireAdmin). */
@@ -30,4 +40,70 @@ export async function overview(db: Db): Promise<ManagerOverview> {
     byRole: { admin: row.admin, user: row.user },
     byMonth: months.map((m) => ({ month: m, members: counted.get(m) ?? 0 })),
   };
+}
+
+const memberColumns = {
+  user: users,
+  groupCount: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.userId} = ${users.id})`,
+};
+
+function presentManagerMember(row: { user: typeof users.$inferSelect; groupCount: number }): ManagerMember {
+  const u = row.user;
+  return {
+    id: String(u.id),
+    username: u.username,
+    nickname: u.nickname,
+    email: u.email,
+    phone: u.phone,
+    avatar: u.avatar,
+    role: u.role,
+    disabled: u.disabled,
+    emailVerified: u.emailVerified,
+    sex: u.sex,
+    handicap: u.handicap,
+    groupCount: Number(row.groupCount),
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** `GET /api/manager/members`: keyword over user name, nickname, email and phone; newest accounts first. */
+export async function listMembers(db: Db, query: z.infer<typeof ManagerMemberQuerySchema>): Promise<ManagerMemberList> {
+  const filters: SQL[] = [];
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    filters.push(or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
+  }
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.disabled !== undefined) filters.push(eq(users.disabled, query.disabled));
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  return { list: rows.map(presentManagerMember), total };
+}
+
+/**
+ * `PATCH /api/manager/members/:uid`: grant or remove admin, disable or enable. Disabling deletes the
+ * account's sessions in the same transaction, so its next request is answered 401. An admin can
+ * neither remove their own admin role nor disable themself, so at least one admin always remains.
+ */
+export async function updateMember(db: Db, me: AuthUser, userId: number, input: ManagerMemberUpdate): Promise<ManagerMember> {
+  if (userId === me.id && input.role === 'user') throw conflict('errors.cannotDemoteSelf');
+  if (userId === me.id && input.disabled === true) throw conflict('errors.cannotDisableSelf');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...(input.role ? { role: input.role } : {}), ...(input.disabled !== undefined ? { disabled: input.disabled } : {}), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!row) throw notFound('errors.userNotFound');
+    if (input.disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, userId));
+  return presentManagerMember(row);
 }

@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ApplicationListQuerySchema,
+  ApplyResult,
+  BulkDecideResult,
+  PendingSummary,
+} from '@golf/shared/schemas/group';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { groupApplications, groupMembers, groups, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/like';
+import type { AuthUser } from '../../plugins/context';
+import { notify } from '../messages/messages.service';
+import { groupRoleOf, requireGroupOrganiser } from './group-access';
+import { loadGroup, type GroupRow } from './groups.queries';
+import { presentApplication } from './groups.presenter';
+import { groupLink } from './groups.service';
+
+export const auditLink = (groupId: number) => `/dashboard/group/member/audit?id=${groupId}`;
+
+/** `POST /api/groups/:gid/applications`: pending for organisers to decide, or joined at once when the group needs no approval. */
+export async function apply(db: Db, me: AuthUser, groupId: number, message: string): Promise<ApplyResult> {
+  const group = await loadGroup(db, groupId);
+  if (await groupRoleOf(db, groupId, me.id)) throw conflict('errors.alreadyMember');
+  if (!group.joinApproval) {
+    const id = await db.transaction(async (tx) => {
+      const [application] = await tx
+        .insert(groupApplications)
+        .values({ groupId, userId: me.id, message, status: 'approved', decidedAt: new Date() })
+        .returning({ id: groupApplications.id });
+      await addMembers(tx, groupId, [me.id]);
+      return application.id;
+    });
+    return { id: String(id), status: 'joined' };
+  }
+  let id: number;
+  try {
+    [{ id }] = await db.insert(groupApplications).values({ groupId, userId: me.id, message }).returning({ id: groupApplications.id });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('errors.applicationPending');
+    throw err;
+  }
+  const organisers = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.role, ['owner', 'organiser'])));
+  for (const o of organisers) {
+    await notify(db, o.userId, 'group.applicationReceived', { group: group.name, name: me.nickname }, { link: auditLink(groupId), type: 'todo' });
+  }
+  return { id: String(id), status: 'pending' };
+}
+
+/** Adds members (ignoring ones already in) and keeps groups.member_count in step; call inside a transaction. */
+export async function addMembers(tx: Db, groupId: number, userIds: number[]): Promise<number> {
+  if (!userIds.length) return 0;
+  const added = await tx
+    .insert(groupMembers)
+    .values(userIds.map((userId) => ({ groupId, userId, role: 'member' as const })))
+    .onConflictDoNothing()
+    .returning({ userId: groupMembers.userId });
+  if (added.length) {
+    await tx.update(groups).set({ memberCount: sql`${groups.memberCount} + ${added.length}` }).where(eq(groups.id, groupId));
+  }
+  return added.length;
+}
+
+/** `GET /api/groups/:gid/applications` (organisers): pending ones oldest first, decided ones newest first. */
+export async function listApplications(db: Db, me: AuthUser, groupId: number, query: z.infer<typeof ApplicationListQuerySchema>) {
+  await loadGroup(db, groupId);
+  await requireGroupOrganiser(db, me, groupId);
+  const filters: SQL[] = [eq(groupApplications.groupId, groupId), eq(groupApplications.status, query.status)];
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    filters.push(or(ilike(users.nickname, pattern), ilike(users.username, pattern))!);
+  }
+  const where = and(...filters);
+  const rows = await db
+    .select({
+      application: groupApplications,
+      userId: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      avatar: users.avatar,
+      sex: users.sex,
+      handicap: users.handicap,
+    })
+    .from(groupApplications)
+    .innerJoin(users, eq(users.id, groupApplications.userId))
+    .where(where)
+    .orderBy(
+      query.status === 'pending' ? asc(groupApplications.createdAt) : desc(groupApplications.decidedAt),
+      asc(groupApplications.id),
+    )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(groupApplications)
+    .innerJoin(users, eq(users.id, groupApplications.userId))
+    .where(where);
+  return { list: rows.map(presentApplication), total };
+}
+
+/**
+ * Decides the pending applications among `ids` in one transaction (others are skipped),
+ * adds approved applicants as members and messages every applicant.
+ */
+async function decideMany(
+  db: Db,
+  me: AuthUser,
+  group: GroupRow,
+  ids: number[],
+  action: 'approve' | 'reject',
+  reason: string,
+): Promise<BulkDecideResult> {
+  const decided = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(groupApplications)
+      .set({ status: action === 'approve' ? 'approved' : 'rejected', reason, decidedBy: me.id, decidedAt: new Date() })
+      .where(and(eq(groupApplications.groupId, group.id), inArray(groupApplications.id, ids), eq(groupApplications.status, 'pending')))
+      .returning({ id: groupApplications.id, userId: groupApplications.userId });
+    if (action === 'approve') await addMembers(tx, group.id, rows.map((r) => r.userId));
+    return rows;
+  });
+  for (const row of decided) {
+    if (action === 'approve') {
+      await notify(db, row.userId, 'group.applicationApproved', { group: group.name }, { link: groupLink(group.id) });
+    } else {
+      await notify(db, row.userId, 'group.applicationRejected', { group: group.name, reason: reason || '—' }, { link: '/dashboard/workplace' });
+    }
+  }
+  const done = new Set(decided.map((r) => r.id));
+  return { decided: [...done].map(String), skipped: ids.filter((id) => !done.has(id)).map(String) };
+}
+
+/** `POST …/applications/:appId/approve|reject` (organisers): 404 for another group's or unknown id, 409 once decided. */
+export async function decideOne(db: Db, me: AuthUser, groupId: number, appId: number, action: 'approve' | 'reject', reason = '') {
+  const group = await loadGroup(db, groupId);
+  await requireGroupOrganiser(db, me, groupId);
+  const [application] = await db
+    .select({ status: groupApplications.status })
+    .from(groupApplications)
+    .where(and(eq(groupApplications.id, appId), eq(groupApplications.groupId, groupId)))
+    .limit(1);
+  if (!application) throw notFound('errors.applicationNotFound');
+  if (application.status !== 'pending') throw conflict('errors.applicationDecided');
+  const result = await decideMany(db, me, group, [appId], action, reason);
+  if (!result.decided.length) throw conflict('errors.applicationDecided');
+  return result;
+}
+
+/** `POST /api/groups/:gid/applications/decide` (organisers): many at once; ids not pending here are skipped. */
+export async function decideBulk(db: Db, me: AuthUser, groupId: number, ids: string[], action: 'approve' | 'reject', reason = '') {
+  const group = await loadGroup(db, groupId);
+  await requireGroupOrganiser(db, me, groupId);
+  return decideMany(db, me, group, [...new Set(ids.map(Number))], action, reason);
+}
+
+/** `GET /api/groups/pending-applications-summary`: every group the caller organises with its pending count. */
+export async function pendingSummary(db: Db, me: AuthUser): Promise<PendingSummary> {
+  const rows = await db
+    .select({ groupId: groups.id, name: groups.name, pending: count(groupApplications.id) })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .leftJoin(groupApplications, and(eq(groupApplications.groupId, groups.id), eq(groupApplications.status, 'pending')))
+    .where(and(eq(groupMembers.userId, me.id), inArray(groupMembers.role, ['owner', 'organiser'])))
+    .groupBy(groups.id, groups.name)
+    .orderBy(groups.name);
+  return rows.map((r) => ({ groupId: String(r.groupId), name: r.name, pending: r.pending }));
+}

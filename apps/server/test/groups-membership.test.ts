@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@golf/shared/envelope';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { buildTestApp } from './helpers';
+import { addMember, buildApplication, buildGroup, memberCounts } from './group-factories';
+
+describe('join applications and members', async () => {
+  const { app } = await buildTestApp();
+  const en = { 'accept-language': 'en-US' };
+  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { ...en, ...(user ? bearer(user.token) : {}) } });
+  const messagesOf = async (user: TestUser) =>
+    body(await call(user, 'GET', '/api/messages?pageSize=100')).data.list as Array<{ title: string; content: string; link: string | null }>;
+
+  it('runs the whole cycle: apply → approve → member → promote → leave, and apply → reject', async () => {
+    const owner = await buildUser(app, { nickname: 'Olivia Owner' });
+    const created = await call(owner, 'POST', '/api/groups', { name: 'Cycle Golf Society', introduction: 'Monthly medal', joinApproval: true });
+    expect(created.statusCode).toBe(200);
+    const group = body(created).data as { id: string; memberCount: number; myRole: string; ownerId: string };
+    expect(group).toMatchObject({ memberCount: 1, myRole: 'owner', ownerId: String(owner.id) });
+    const gid = group.id;
+
+    const alice = await buildUser(app, { nickname: 'Alice Applicant', sex: 'F', handicap: 18.4, phone: '+81 90 1234 5678' });
+    const applied = await call(alice, 'POST', `/api/groups/${gid}/applications`, { message: 'I play at Pine Ridge on Sundays' });
+    expect(applied.statusCode).toBe(200);
+    expect(body(applied).data).toMatchObject({ status: 'pending' });
+    const appId = body(applied).data.id as string;
+
+    // the card shows it as pending; a second application is refused
+    const card = body(await call(alice, 'GET', `/api/groups/${gid}`)).data;
+    expect(card).toMatchObject({ myRole: null, myApplication: 'pending', pendingApplications: null });
+    const again = await call(alice, 'POST', `/api/groups/${gid}/applications`, { message: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(body(again)).toMatchObject({ code: ErrorCode.conflict, msg: expect.stringContaining('already waiting') });
+
+    // the organiser is told and sees the application with the applicant's details
+    expect((await messagesOf(owner))[0]).toMatchObject({
+      title: 'New application to Cycle Golf Society',
+      content: expect.stringContaining('Alice Applicant applied'),
+      link: `/dashboard/group/member/audit?id=${gid}`,
+    });
+    const pending = body(await call(owner, 'GET', `/api/groups/${gid}/applications`)).data;
+    expect(pending.total).toBe(1);
+    expect(pending.list[0]).toMatchObject({ id: appId, nickname: 'Alice Applicant', sex: 'F', handicap: 18.4, message: 'I play at Pine Ridge on Sundays', status: 'pending' });
+    expect(body(await call(owner, 'GET', '/api/groups/pending-applications-summary')).data).toEqual([
+      { groupId: gid, name: 'Cycle Golf Society', pending: 1 },
+    ]);
+
+    // approve: alice becomes a member and is told
+    const approved = await call(owner, 'POST', `/api/groups/${gid}/applications/${appId}/approve`, {});
+    expect(approved.statusCode).toBe(200);
+    expect(body(approved).data).toEqual({ decided: [appId], skipped: [] });
+    expect((await messagesOf(alice))[0]).toMatchObject({ title: 'Welcome to Cycle Golf Society', link: `/dashboard/group/detail?id=${gid}` });
+    expect((await call(owner, 'POST', `/api/groups/${gid}/applications/${appId}/reject`, {})).statusCode).toBe(409);
+    expect(body(await call(alice, 'GET', `/api/groups/${gid}`)).data).toMatchObject({ myRole: 'member', myApplication: null, memberCount: 2 });
+    expect(body(await call(alice, 'GET', '/api/groups?mine=1')).data.list.map((g: { id: string }) => g.id)).toEqual([gid]);
+    expect(await memberCounts(app, { id: Number(gid), name: '' })).toEqual({ stored: 2, real: 2 });
+    expect((await call(alice, 'POST', `/api/groups/${gid}/applications`, { message: '' })).statusCode).toBe(409);
+
+    // members see each other's contact details
+    const members = body(await call(alice, 'GET', `/api/groups/${gid}/members`)).data;
+    expect(members.total).toBe(2);
+    expect(members.list.map((m: { role: string }) => m.role)).toEqual(['owner', 'member']);
+    expect(members.list[1]).toMatchObject({ userId: String(alice.id), sex: 'F', handicap: 18.4, email: alice.email, phone: '+81 90 1234 5678' });
+
+    // promote, then the owner demotes
+    const promoted = await call(owner, 'PATCH', `/api/groups/${gid}/members/${alice.id}`, { role: 'organiser' });
+    expect(body(promoted).data).toMatchObject({ userId: String(alice.id), role: 'organiser' });
+    expect((await messagesOf(alice))[0].title).toBe('You are now an organiser of Cycle Golf Society');
+    expect(body(await call(alice, 'GET', '/api/groups/pending-applications-summary')).data).toEqual([
+      { groupId: gid, name: 'Cycle Golf Society', pending: 0 },
+    ]);
+
+    // another applicant is rejected with a reason by the new organiser
+    const bob = await buildUser(app, { nickname: 'Bob' });
+    const bobApp = body(await call(bob, 'POST', `/api/groups/${gid}/applications`, { message: 'hi' })).data.id as string;
+    const rejected = await call(alice, 'POST', `/api/groups/${gid}/applications/${bobApp}/reject`, { reason: 'Members of the club only' });
+    expect(body(rejected).data).toEqual({ decided: [bobApp], skipped: [] });
+    expect((await messagesOf(bob))[0]).toMatchObject({
+      title: 'Application to Cycle Golf Society not approved',
+      content: expect.stringContaining('Reason given: Members of the club only'),
+    });
+    expect(body(await call(bob, 'GET', `/api/groups/${gid}`)).data).toMatchObject({ myRole: null, myApplication: null, memberCount: 2 });
+    const decided = body(await call(owner, 'GET', `/api/groups/${gid}/applications?status=rejected`)).data;
+    expect(decided.list[0]).toMatchObject({ id: bobApp, status: 'rejected', reason: 'Members of the club only' });
+    expect(decided.list[0].decidedAt).toEqual(expect.any(String));
+
+    // alice leaves (organisers may leave), the owner may not
+    const left = await call(alice, 'DELETE', `/api/groups/${gid}/members/${alice.id}`);
+    expect(left.statusCode).toBe(200);
+    expect(body(await call(alice, 'GET', `/api/groups/${gid}`)).data).toMatchObject({ myRole: null, memberCount: 1 });
+    const ownerLeaves = await call(owner, 'DELETE', `/api/groups/${gid}/members/${owner.id}`);
+    expect(ownerLeaves.statusCode).toBe(409);
+    expect(body(ownerLeaves).msg).toBe('As the owner you cannot leave the committee. Transfer ownership to another member first, then leave.');
+    expect(await memberCounts(app, { id: Number(gid), name: '' })).toEqual({ stored: 1, real: 1 });
+  });
+
+  it('joins at once when the group needs no approval', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner, { joinApproval: false });
+    const user = await buildUser(app);
+    const res = await call(user, 'POST', `/api/groups/${group.id}/applications`, {});
+    expect(body(res).data).toMatchObject({ status: 'joined' });
+    expect(body(await call(user, 'GET', `/api/groups/${group.id}`)).data).toMatchObject({ myRole: 'member', myApplication: null });
+    expect(await memberCounts(app, group)).toEqual({ stored: 2, real: 2 });
+    expect((await call(user, 'POST', `/api/groups/${group.id}/applications`, {})).statusCode).toBe(409);
+    expect(body(await call(owner, 'GET', `/api/groups/${group.id}/applications`)).data.total).toBe(0);
+  });
+
+  it('decides in bulk, skipping ids that are not pending in this group', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    const other = await buildGroup(app, owner);
+    const applicants = await Promise.all([1, 2, 3].map(() => buildUser(app)));
+    const ids = await Promise.all(applicants.map((a) => buildApplication(app, group, a)));
+    const foreign = await buildApplication(app, other, applicants[0]);
+
+    const res = await call(owner, 'POST', `/api/groups/${group.id}/applications/decide`, {
+      ids: [String(ids[0]), String(ids[1]), String(foreign)],
+      action: 'approve',
+    });
+    expect(body(res).data).toEqual({ decided: [String(ids[0]), String(ids[1])], skipped: [String(foreign)] });
+    expect(await memberCounts(app, group)).toEqual({ stored: 3, real: 3 });
+    expect(await memberCounts(app, other)).toEqual({ stored: 1, real: 1 });
+
+    const rejectRest = await call(owner, 'POST', `/api/groups/${group.id}/applications/decide`, {
+      ids: [String(ids[1]), String(ids[2])],
+      action: 'reject',
+      reason: 'Full this season',
+    });
+    expect(body(rejectRest).data).toEqual({ decided: [String(ids[2])], skipped: [String(ids[1])] });
+    expect(await memberCounts(app, group)).toEqual({ stored: 3, real: 3 });
+    expect(body(await call(owner, 'GET', `/api/groups/${group.id}/applications`)).data.total).toBe(0);
+  });
+
+  it('keeps roles straight: organisers promote, only the owner demotes organisers, nobody changes the owner', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    const [organiser, organiser2, member, member2] = await Promise.all([1, 2, 3, 4].map(() => buildUser(app)));
+    await addMember(app, group, organiser, 'organiser');
+    await addMember(app, group, organiser2, 'organiser');
+    await addMember(app, group, member);
+    await addMember(app, group, member2);
+    const role = (by: TestUser, uid: number, r: string) => call(by, 'PATCH', `/api/groups/${group.id}/members/${uid}`, { role: r });
+
+    expect((await role(organiser, member.id, 'organiser')).statusCode).toBe(200);
+    expect((await role(organiser, member.id, 'member')).statusCode).toBe(403);
+    expect(body(await role(organiser, organiser2.id, 'member')).msg).toContain('Only the owner');
+    expect((await role(owner, member.id, 'member')).statusCode).toBe(200);
+    const ownerRole = await role(organiser, owner.id, 'member');
+    expect(ownerRole.statusCode).toBe(409);
+    expect(body(ownerRole).msg).toContain('transfer ownership');
+    expect((await role(owner, owner.id, 'organiser')).statusCode).toBe(409);
+    expect((await role(member, member2.id, 'organiser')).statusCode).toBe(403);
+    expect((await role(owner, member.id, 'owner')).statusCode).toBe(400);
+
+    // removal: organisers remove members, not organisers; nobody removes the owner
+    expect((await call(organiser, 'DELETE', `/api/groups/${group.id}/members/${organiser2.id}`)).statusCode).toBe(403);
+    expect((await call(organiser, 'DELETE', `/api/groups/${group.id}/members/${owner.id}`)).statusCode).toBe(409);
+    expect((await call(member, 'DELETE', `/api/groups/${group.id}/members/${member2.id}`)).statusCode).toBe(403);
+    expect((await call(organiser, 'DELETE', `/api/groups/${group.id}/members/${member2.id}`)).statusCode).toBe(200);
+    expect((await messagesOf(member2))[0].title).toBe(`Removed from ${group.name}`);
+    expect((await call(owner, 'DELETE', `/api/groups/${group.id}/members/${organiser2.id}`)).statusCode).toBe(200);
+    expect(await memberCounts(app, group)).toEqual({ stored: 3, real: 3 });
+    // removing someone twice: not a member any more
+    expect((await call(owner, 'DELETE', `/api/groups/${group.id}/members/${member2.id}`)).statusCode).toBe(404);
+    expect(await memberCounts(app, group)).toEqual({ stored: 3, real: 3 });
+  });
+
+  it('transfers ownership to a member only; the old owner becomes an organiser and can then leave', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    const heir = await buildUser(app);
+    const stranger = await buildUser(app);
+    await addMember(app, group, heir);
+    const notMember = await call(owner, 'POST', `/api/groups/${group.id}/transfer`, { userId: String(stranger.id) });
+    expect(notMember.statusCode).toBe(422);
+    expect(body(notMember).msg).toContain('must be a member');
+    expect((await call(heir, 'POST', `/api/groups/${group.id}/transfer`, { userId: String(heir.id) })).statusCode).toBe(403);
+
+    const done = await call(owner, 'POST', `/api/groups/${group.id}/transfer`, { userId: String(heir.id) });
+    expect(done.statusCode).toBe(200);
+    expect(body(done).data).toMatchObject({ ownerId: String(heir.id), myRole: 'organiser' });
+    expect((await messagesOf(heir))[0].title).toBe(`You now own ${group.name}`);
+    const roles = body(await call(heir, 'GET', `/api/groups/${group.id}/members`)).data.list.map((m: { userId: string; role: string }) => [m.userId, m.role]);
+    expect(roles).toEqual([
+      [String(heir.id), 'owner'],
+      [String(owner.id), 'organiser'],
+    ]);
+    expect((await call(owner, 'DELETE', `/api/groups/${group.id}/members/${owner.id}`)).statusCode).toBe(200);
+    expect(await memberCounts(app, group)).toEqual({ stored: 1, real: 1 });
+  });
+
+  it('hides the member list, and so every contact detail, from non-members', async () => {
+    const owner = await buildUser(app, { phone: '+86 138 0000 0000' });
+    const group = await buildGroup(app, owner);
+    const outsider = await buildUser(app);
+    const res = await call(outsider, 'GET', `/api/groups/${group.id}/members`);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain(owner.email);
+    expect(res.body).not.toContain('138 0000');
+    // the public detail names the organisers without contact details
+    const detail = await call(outsider, 'GET', `/api/groups/${group.id}`);
+    expect(body(detail).data.organisers).toEqual([{ userId: String(owner.id), nickname: owner.username, avatar: '', role: 'owner' }]);
+    expect(detail.body).not.toContain(owner.email);
+    expect(detail.body).not.toContain('138 0000');
+  });
+
+  it('answers 404 for unknown groups, applications and members, and 400 with fields for bad input', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    for (const [method, url] of [
+      ['GET', '/api/groups/999999'],
+      ['PATCH', '/api/groups/999999'],
+      ['POST', '/api/groups/999999/applications'],
+      ['GET', '/api/groups/999999/members'],
+      ['GET', '/api/groups/999999/statistics'],
+      ['POST', `/api/groups/${group.id}/applications/999999/approve`],
+      ['POST', `/api/groups/${group.id}/applications/999999/reject`],
+      ['PATCH', `/api/groups/${group.id}/members/999999`],
+      ['DELETE', `/api/groups/${group.id}/members/999999`],
+    ] as const) {
+      const payload = method === 'PATCH' && url.includes('members') ? { role: 'member' } : method === 'GET' ? undefined : {};
+      const res = await call(owner, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(body(res).code).toBe(ErrorCode.notFound);
+    }
+    const applicant = await buildUser(app);
+    const tooLong = await call(applicant, 'POST', `/api/groups/${group.id}/applications`, { message: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong).data.fields).toEqual([{ path: 'message', message: 'The message may have at most 200 characters' }]);
+    const badIds = await call(owner, 'POST', `/api/groups/${group.id}/applications/decide`, { ids: [], action: 'maybe' });
+    expect(badIds.statusCode).toBe(400);
+    expect(body(badIds).data.fields.map((f: { path: string }) => f.path).sort()).toEqual(['action', 'ids']);
+    expect((await call(owner, 'GET', '/api/groups/abc')).statusCode).toBe(400);
+  });
+});
