@@ -17,6 +17,16 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
+/** A failed download answers with a JSON envelope inside the blob: read it so the error shows the server's message. */
+async function jsonOfBlobError(body: unknown, status: number): Promise<unknown> {
+  if (!(body instanceof Blob) || (status < 400 && !body.type.includes('json'))) return body;
+  try {
+    return JSON.parse(await body.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'zh-CN' };
@@ -25,7 +35,7 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
   progress.start();
   try {
     const response = await http.request({ ...config, headers: { ...headers, ...(config.headers as object) } });
-    raw = { status: response.status, body: response.data };
+    raw = { status: response.status, body: await jsonOfBlobError(response.data, response.status) };
   } catch {
     raw = {};
   } finally {
@@ -42,5 +52,21 @@ export const api = {
   get: <T>(url: string, params?: object, options?: RequestOptions) => request<T>({ method: 'GET', url, params }, options),
   post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ method: 'POST', url, data }, options),
   put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ method: 'PUT', url, data }, options),
+  patch: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ method: 'PATCH', url, data }, options),
   delete: <T>(url: string, options?: RequestOptions) => request<T>({ method: 'DELETE', url }, options),
+  /** a file (xlsx export) fetched with the session's token; longer timeout than the 5 s of API calls */
+  download: (url: string, params?: object, options?: RequestOptions) =>
+    request<Blob>({ method: 'GET', url, params, responseType: 'blob', timeout: 60_000 }, options),
 };
+
+/** Hands a downloaded blob to the browser as a file. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

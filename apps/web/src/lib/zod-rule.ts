@@ -1,4 +1,4 @@
-import type { FormInstance, Rule } from 'antd/es/form';
+import type { FormInstance, Rule, RuleObject, RuleRender } from 'antd/es/form';
 import { issueKey } from '@golf/shared/zod-i18n';
 import type { z } from 'zod';
 import { isApiError } from './api-error';
@@ -33,4 +33,26 @@ export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
   const fields = error.fields.filter((f) => known.has(f.path.split('.')[0]));
   form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [f.message] })));
   return fields.length > 0;
+}
+
+/**
+ * A rule for one field checked by a whole-form schema (cross-field rules such as unique stroke indexes):
+ * parses every value of the form (turned into the request body by `prepare`) and shows the first issue whose path is this field's path.
+ */
+export function zodFormRule<V>(
+  schema: z.ZodType,
+  path: (string | number)[],
+  prepare: (values: V) => unknown = (values) => values,
+): RuleRender {
+  const key = path.join('.');
+  return (form): RuleObject => ({
+    validator: async () => {
+      const result = schema.safeParse(prepare(form.getFieldsValue(true) as V));
+      if (result.success) return;
+      const issue = result.error.issues.find((i) => i.path.join('.') === key);
+      if (!issue) return;
+      const { key: messageKey, params } = issueKey(issue);
+      throw new Error(translateValidation(messageKey, params));
+    },
+  });
 }

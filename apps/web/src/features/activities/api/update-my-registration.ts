@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignUpInput } from '@golf/shared/schemas/activity';
+import { api } from '../../../lib/http';
+import { invalidateActivity } from './invalidate';
+
+/** Changes the caller's remark (the spec's "write a memo"). */
+export const updateMyRegistration = ({ activityId, input }: { activityId: string; input: SignUpInput }) =>
+  api.patch<unknown>(`/api/activities/${activityId}/registrations/me`, input, { silent: true });
+
+export const useUpdateMyRegistration = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateMyRegistration, onSuccess: (_r, { activityId }) => invalidateActivity(client, activityId) });
+};

@@ -1,0 +1,215 @@
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch, Tabs, TimePicker, Typography } from 'antd';
+import { ActivityInputSchema, ACTIVITY_TITLE_MAX, ACTIVITY_TYPES, type ActivityInput } from '@golf/shared/schemas/activity';
+import type { CourseRef } from '@golf/shared/schemas/course';
+import { HandicapTypeSchema, type HandicapSystemInput } from '@golf/shared/schemas/golf';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
+import { toActivityInput, type ActivityFormValues } from './activity-values';
+import { CoursePicker } from './course-picker';
+import { Markdown } from './markdown';
+
+const shape = ActivityInputSchema.in.shape;
+const codePoints = (text: string) => [...text].length;
+
+interface Props {
+  initialValues: ActivityFormValues;
+  /** create: the groups the caller organises (the event's group is chosen once) */
+  groups?: { id: string; name: string; defaultHandicapSystem: HandicapSystemInput }[];
+  /** edit: the event's handicap system (create: the chosen group's default) */
+  handicapSystem?: HandicapSystemInput;
+  initialCourses?: CourseRef[];
+  submitText: string;
+  pending: boolean;
+  onSubmit: (input: ActivityInput) => Promise<unknown>;
+}
+
+/**
+ * The event form (create, and the organiser's "basic info"): validated field by field with the shared
+ * schema, including the time rules (deadlines before the first tee-off). What was typed stays when the server refuses.
+ */
+export function ActivityForm({ initialValues, groups, handicapSystem, initialCourses, submitText, pending, onSubmit }: Props) {
+  const { t } = useTranslation('activities');
+  const [form] = Form.useForm<ActivityFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const groupId = Form.useWatch('groupId', form) as string | undefined;
+  const voteEnabled = Form.useWatch('voteEnabled', form) as boolean | undefined;
+  const teamEnabled = Form.useWatch('teamEnabled', form) as boolean | undefined;
+  const description = (Form.useWatch('description', form) as string | undefined) ?? '';
+  const base = handicapSystem ?? groups?.find((g) => g.id === groupId)?.defaultHandicapSystem;
+  const prepare = (values: ActivityFormValues) => toActivityInput(values, base);
+  const timeRule = (name: string) => zodFormRule(ActivityInputSchema, [name], prepare);
+
+  const onValuesChange = (changed: Partial<ActivityFormValues>) => {
+    if (changed.groupId && groups) {
+      const type = groups.find((g) => g.id === changed.groupId)?.defaultHandicapSystem.type;
+      if (type) form.setFieldValue('handicapType', type);
+    }
+    if ('days' in changed || 'teeOffTime' in changed) {
+      const touched = (['regtime', 'starttime'] as const).filter((n) => form.isFieldTouched(n));
+      void form.validateFields(touched).catch(() => undefined);
+    }
+  };
+
+  const finish = async () => {
+    setError(null);
+    try {
+      await onSubmit(prepare(form.getFieldsValue(true) as ActivityFormValues));
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      onFinish={() => void finish()}
+      scrollToFirstError
+      style={{ maxWidth: 880 }}
+      data-testid="activity-form"
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Row gutter={16}>
+        {groups && (
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.group')} name="groupId" rules={[{ required: true, message: t('form.groupRequired') }]}>
+              <Select options={groups.map((g) => ({ value: g.id, label: g.name }))} placeholder={t('form.groupPlaceholder')} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.title')} name="title" rules={[zodRule(shape.title)]}>
+            <Input count={{ show: true, max: ACTIVITY_TITLE_MAX, strategy: codePoints }} placeholder={t('form.titlePlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.type')} name="type">
+            <Radio.Group optionType="button" options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.days')} name="days" rules={[{ required: true, message: t('form.daysRequired') }, timeRule('days')]} extra={t('form.daysHint')}>
+            <DatePicker multiple style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder={t('form.daysPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label={t('fields.teeOffTime')} name="teeOffTime" rules={[{ required: true, message: t('form.teeOffRequired') }]}>
+            <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} needConfirm={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label={t('fields.capacity')} name="capacity" rules={[zodRule(shape.capacity)]}>
+            <InputNumber min={1} max={1000} inputMode="numeric" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.regtime')} name="regtime" rules={[{ required: true, message: t('form.regtimeRequired') }, timeRule('regtime')]}>
+            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} needConfirm={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.voteEnabled')} name="voteEnabled" valuePropName="checked" extra={t('form.voteHint')}>
+            <Switch />
+          </Form.Item>
+        </Col>
+        {voteEnabled && (
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.starttime')} name="starttime" rules={[timeRule('starttime')]}>
+              <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} needConfirm={false} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.place')} name="place" rules={[zodRule(shape.place)]}>
+            <Input maxLength={100} placeholder={t('form.placePlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.address')} name="address" rules={[zodRule(shape.address)]} extra={t('form.addressHint')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.contact')} name="contact" rules={[zodRule(shape.contact)]}>
+            <Input maxLength={100} placeholder={t('form.contactPlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.courses')} name="courseIds" rules={[zodRule(shape.courseIds)]}>
+            <CoursePicker initial={initialCourses} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.handicapSystem')} name="handicapType" extra={groups ? t('form.handicapHint') : undefined}>
+            <Select options={HandicapTypeSchema.options.map((type) => ({ value: type, label: t(`handicap.${type}`) }))} placeholder={t('form.handicapDefault')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('fields.divisions')} name="divisions" rules={[zodRule(shape.divisions)]} extra={t('form.divisionsHint')}>
+            <Select mode="tags" tokenSeparators={[',', '，', '、']} open={false} placeholder={t('form.divisionsPlaceholder')} suffixIcon={null} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label={t('fields.team')} name="teamEnabled" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label={t('fields.public')} name="public" valuePropName="checked" tooltip={t('form.publicHint')}>
+            <Switch />
+          </Form.Item>
+        </Col>
+        {teamEnabled && (
+          <>
+            <Col xs={12} md={6}>
+              <Form.Item label={t('fields.teamSize')} name="teamSize" extra={t('form.teamSizeHint')}>
+                <InputNumber min={1} max={10} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item label={t('fields.teamMode')} name="teamMode">
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: 'sum', label: t('form.teamSum') },
+                    { value: 'mean', label: t('form.teamMean') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+        <Col span={24}>
+          <Form.Item label={t('fields.description')} required={false}>
+            <Tabs
+              size="small"
+              items={[
+                {
+                  key: 'write',
+                  label: t('form.write'),
+                  children: (
+                    <Form.Item name="description" rules={[zodRule(shape.description)]} noStyle>
+                      <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t('form.descriptionPlaceholder')} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'preview',
+                  label: t('form.preview'),
+                  children: description.trim() ? <Markdown source={description} /> : <Typography.Text type="secondary">{t('form.nothingToPreview')}</Typography.Text>,
+                },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={pending} size="large" data-testid="activity-submit">
+        {submitText}
+      </Button>
+    </Form>
+  );
+}

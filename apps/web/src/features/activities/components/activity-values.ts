@@ -1,0 +1,103 @@
+import type { Activity, ActivityInput, ActivityType } from '@golf/shared/schemas/activity';
+import type { HandicapSystemInput, HandicapType } from '@golf/shared/schemas/golf';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** The event form's values (dates as dayjs); `toActivityInput` turns them into the API body. */
+export interface ActivityFormValues {
+  groupId?: string;
+  title?: string;
+  type: ActivityType;
+  days?: Dayjs[];
+  teeOffTime?: Dayjs | null;
+  regtime?: Dayjs | null;
+  starttime?: Dayjs | null;
+  place?: string;
+  address?: string;
+  contact?: string;
+  capacity?: number | null;
+  description?: string;
+  courseIds: string[];
+  handicapType?: HandicapType;
+  divisions: string[];
+  teamEnabled: boolean;
+  teamSize?: number | null;
+  teamMode: 'sum' | 'mean';
+  voteEnabled: boolean;
+  public: boolean;
+}
+
+/** 'HH:mm' as a dayjs of today (for the time picker). */
+const clock = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return dayjs().hour(h || 0).minute(m || 0).second(0).millisecond(0);
+};
+
+/** Deadlines carry the organiser's own offset (the schema compares them on that wall clock). */
+const instant = (d: Dayjs | null | undefined) => (d ? d.second(0).millisecond(0).format() : undefined);
+
+export function toActivityInput(v: ActivityFormValues, baseHandicap?: HandicapSystemInput): ActivityInput {
+  const days = [...(v.days ?? [])].map((d) => d.format('YYYY-MM-DD')).sort();
+  const handicapChanged = v.handicapType && v.handicapType !== (baseHandicap?.type ?? 'peoria');
+  return {
+    groupId: v.groupId ?? '',
+    title: v.title ?? '',
+    type: v.type,
+    days,
+    teeOffTime: v.teeOffTime ? v.teeOffTime.format('HH:mm') : '08:00',
+    regtime: instant(v.regtime) ?? '',
+    starttime: v.voteEnabled ? (instant(v.starttime) ?? null) : null,
+    place: v.place ?? '',
+    address: v.address ?? '',
+    contact: v.contact ?? '',
+    capacity: v.capacity as number,
+    description: v.description ?? '',
+    courseIds: v.courseIds ?? [],
+    ...(handicapChanged ? { handicapSystem: { ...baseHandicap, type: v.handicapType } } : {}),
+    divisions: v.divisions ?? [],
+    team: { enabled: v.teamEnabled, size: v.teamSize ?? 2, mode: v.teamMode },
+    vote: { enabled: v.voteEnabled },
+    public: v.public,
+  };
+}
+
+export function newActivityValues(groupId?: string): ActivityFormValues {
+  return {
+    groupId,
+    type: 'stroke',
+    teeOffTime: clock('08:00'),
+    capacity: 40,
+    courseIds: [],
+    divisions: [],
+    teamEnabled: false,
+    teamSize: 2,
+    teamMode: 'sum',
+    voteEnabled: false,
+    public: false,
+    description: '',
+  };
+}
+
+export function activityFormValues(a: Activity): ActivityFormValues {
+  return {
+    groupId: a.groupId,
+    title: a.title,
+    type: a.type,
+    days: a.days.map((d) => dayjs(d)),
+    teeOffTime: clock(a.teeOffTime),
+    regtime: dayjs(a.regtime),
+    starttime: a.starttime ? dayjs(a.starttime) : null,
+    place: a.place,
+    address: a.address,
+    contact: a.contact,
+    capacity: a.capacity,
+    description: a.description,
+    courseIds: a.courseIds,
+    handicapType: a.handicapSystem.type,
+    divisions: a.divisions,
+    teamEnabled: a.team.enabled,
+    teamSize: a.team.size,
+    teamMode: a.team.mode,
+    voteEnabled: a.vote.enabled,
+    public: a.public,
+  };
+}

@@ -1,0 +1,23 @@
+import { Progress, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Places taken of the capacity, plus the waiting list when there is one. */
+export function CapacityBar({ registered, capacity, waitlisted, compact }: { registered: number; capacity: number; waitlisted: number; compact?: boolean }) {
+  const { t } = useTranslation('activities');
+  const { token } = theme.useToken();
+  const full = registered >= capacity;
+  const percent = capacity > 0 ? Math.min(100, Math.round((registered / capacity) * 100)) : 0;
+  return (
+    <div data-testid="capacity">
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: compact ? 12 : 14 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 'inherit' }}>
+          {t('capacity.taken', { registered, capacity })}
+        </Typography.Text>
+        <Typography.Text type={full ? 'warning' : 'secondary'} style={{ fontSize: 'inherit' }}>
+          {full ? (waitlisted > 0 ? t('capacity.fullWaiting', { count: waitlisted }) : t('capacity.full')) : t('capacity.left', { count: capacity - registered })}
+        </Typography.Text>
+      </div>
+      <Progress percent={percent} showInfo={false} size={compact ? 'small' : 'default'} status="normal" strokeColor={full ? token.colorWarning : undefined} />
+    </div>
+  );
+}

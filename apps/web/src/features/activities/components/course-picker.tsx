@@ -1,0 +1,51 @@
+import { Select, Typography } from 'antd';
+import type { CourseRef } from '@golf/shared/schemas/course';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCourseOptions } from '../api/get-course-options';
+
+/**
+ * Courses of an event from the library, in playing order (the order they are picked);
+ * two nines make an 18-hole round. Used as a form control (`value`/`onChange` of course ids).
+ */
+export function CoursePicker({ value = [], onChange, initial = [], id }: { value?: string[]; onChange?: (ids: string[]) => void; initial?: CourseRef[]; id?: string }) {
+  const { t } = useTranslation('activities');
+  const [keyword, setKeyword] = useState('');
+  const options = useCourseOptions(keyword);
+  const [known, setKnown] = useState<Map<string, CourseRef>>(() => new Map(initial.map((c) => [c.id, c])));
+  const listed = options.data?.list ?? [];
+  const refOf = (cid: string) => known.get(cid) ?? listed.find((c) => c.id === cid);
+  const holes = value.reduce((sum, cid) => sum + (refOf(cid)?.holeCount ?? 0), 0);
+  const label = (c: Pick<CourseRef, 'name' | 'venue' | 'holeCount'>) => `${c.venue && c.venue !== c.name ? `${c.venue} · ` : ''}${c.name} (${t('detail.holes', { count: c.holeCount })})`;
+
+  return (
+    <>
+      <Select
+        id={id}
+        mode="multiple"
+        showSearch={{ filterOption: false, onSearch: setKeyword }}
+        value={value}
+        loading={options.isFetching}
+        placeholder={t('form.coursesPlaceholder')}
+        notFoundContent={options.isPending ? t('form.loading') : <Link to="/activity/course">{t('form.noCourse')}</Link>}
+        onChange={(ids: string[]) => {
+          setKnown((prev) => {
+            const next = new Map(prev);
+            for (const c of listed) if (ids.includes(c.id)) next.set(c.id, { id: c.id, name: c.name, venue: c.venue, holeCount: c.holeCount });
+            return next;
+          });
+          onChange?.(ids);
+        }}
+        options={[
+          ...value.filter((cid) => !listed.some((c) => c.id === cid)).map((cid) => ({ value: cid, label: refOf(cid) ? label(refOf(cid)!) : cid })),
+          ...listed.map((c) => ({ value: c.id, label: label(c) })),
+        ]}
+        data-testid="course-picker"
+      />
+      <Typography.Text type={holes === 0 || holes === 18 || holes === 9 ? 'secondary' : 'warning'} style={{ fontSize: 12 }}>
+        {value.length === 0 ? t('form.coursesHint') : t('form.coursesTotal', { count: holes })}
+      </Typography.Text>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Button, Form, Space, Typography } from 'antd';
+import type { Activity } from '@golf/shared/schemas/activity';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoursePicker } from './course-picker';
+
+/** The event's courses in playing order (two nines make 18 holes), chosen from the library. */
+export function CourseTab({ activity, pending, onSave }: { activity: Activity; pending: boolean; onSave: (courseIds: string[]) => Promise<unknown> }) {
+  const { t } = useTranslation('activities');
+  const [courseIds, setCourseIds] = useState(activity.courseIds);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setError(null);
+    try {
+      await onSave(courseIds);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%', maxWidth: 640 }}>
+      <Typography.Paragraph type="secondary">{t('manage.courseHint')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      <Form layout="vertical">
+        <Form.Item label={t('fields.courses')}>
+          <CoursePicker value={courseIds} onChange={setCourseIds} initial={activity.courses} />
+        </Form.Item>
+      </Form>
+      <Space wrap>
+        <Button type="primary" loading={pending} onClick={() => void save()}>
+          {t('manage.save')}
+        </Button>
+        <Link to="/activity/course">{t('manage.toLibrary')}</Link>
+      </Space>
+    </Space>
+  );
+}

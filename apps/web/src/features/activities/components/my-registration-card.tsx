@@ -1,0 +1,139 @@
+import { CloseCircleOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Modal, Space, Typography } from 'antd';
+import type { Activity } from '@golf/shared/schemas/activity';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { feedback } from '../../../lib/feedback';
+import { useCancelRegistration } from '../api/cancel-registration';
+import { useSignUp } from '../api/sign-up';
+import { useUpdateMyRegistration } from '../api/update-my-registration';
+import { formatDateTime } from './activity-format';
+import { RemarkModal } from './remark-modal';
+import { MyStatusTag } from './status-tags';
+
+/** Why the caller cannot sign up now, or null when they can. */
+function blockedReason(activity: Activity, t: (k: string, p?: Record<string, unknown>) => string, language: string): string | null {
+  switch (activity.status) {
+    case 'draft':
+      return t('blocked.draft');
+    case 'closed':
+      return new Date(activity.regtime).getTime() <= Date.now()
+        ? t('blocked.deadline', { deadline: formatDateTime(activity.regtime, language) })
+        : t('blocked.closed');
+    case 'playing':
+      return t('blocked.playing');
+    case 'finished':
+      return t('blocked.finished');
+    case 'cancelled':
+      return t('blocked.cancelled');
+    default:
+      return null;
+  }
+}
+
+/** The caller's place in the event and what they can do: sign up, write a memo, cancel. */
+export function MyRegistrationCard({ activity }: { activity: Activity }) {
+  const { t, i18n } = useTranslation('activities');
+  const [modal, modalHolder] = Modal.useModal();
+  const [editing, setEditing] = useState<'signUp' | 'memo' | null>(null);
+  const signUp = useSignUp();
+  const updateRemark = useUpdateMyRegistration();
+  const cancel = useCancelRegistration();
+  const mine = activity.myRegistration;
+  const full = activity.registered >= activity.capacity;
+  const member = activity.myRole !== null;
+  const mayJoin = activity.public || member;
+  const reason = blockedReason(activity, t, i18n.language);
+  const canCancel = mine && ['registering', 'closed', 'draft'].includes(activity.status);
+
+  const submitSignUp = async (remark: string) => {
+    const result = await signUp.mutateAsync({ activityId: activity.id, input: { remark } });
+    setEditing(null);
+    if (result.status === 'registered') feedback.success(t('signUp.success'));
+    else feedback.success(t('signUp.waitlisted', { position: result.position ?? '' }));
+  };
+  const submitRemark = async (remark: string) => {
+    await updateRemark.mutateAsync({ activityId: activity.id, input: { remark } });
+    setEditing(null);
+    feedback.success(t('memo.success'));
+  };
+  const confirmCancel = () =>
+    void modal.confirm({
+      title: t('cancelSignUp.confirm'),
+      content: mine?.status === 'registered' && full ? t('cancelSignUp.hintWaiting') : t('cancelSignUp.hint'),
+      okText: t('cancelSignUp.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancelSignUp.keep'),
+      onOk: async () => {
+        await cancel.mutateAsync(activity.id);
+        feedback.success(t('cancelSignUp.success'));
+      },
+    });
+
+  return (
+    <Card size="small" title={t('detail.myPlace')} extra={<MyStatusTag registration={mine} />} data-testid="my-registration">
+      {modalHolder}
+      {mine ? (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Typography.Text data-testid="my-status-text">
+            {mine.status === 'registered' ? t('detail.registeredText') : t('detail.waitlistedText', { position: mine.position ?? '?' })}
+          </Typography.Text>
+          {mine.remark && (
+            <Typography.Text type="secondary">
+              {t('detail.myRemark')}: {mine.remark}
+            </Typography.Text>
+          )}
+          <Space wrap>
+            <Button icon={<EditOutlined />} onClick={() => setEditing('memo')} disabled={!canCancel}>
+              {t('actions.memo')}
+            </Button>
+            {canCancel && (
+              <Button danger icon={<CloseCircleOutlined />} onClick={confirmCancel} loading={cancel.isPending}>
+                {t('actions.cancel')}
+              </Button>
+            )}
+          </Space>
+          {!canCancel && reason && <Typography.Text type="secondary">{reason}</Typography.Text>}
+        </Space>
+      ) : (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {!mayJoin && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('blocked.notMember', { group: activity.group.name })}
+              action={
+                <Link to={`/dashboard/group/detail?id=${activity.groupId}`}>
+                  <Button size="small">{t('blocked.applyToGroup')}</Button>
+                </Link>
+              }
+            />
+          )}
+          {mayJoin && reason && <Alert type="warning" showIcon title={reason} />}
+          {mayJoin && !reason && full && <Alert type="warning" showIcon title={t('blocked.full')} />}
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<UserAddOutlined />}
+            disabled={!mayJoin || Boolean(reason)}
+            onClick={() => setEditing('signUp')}
+            data-testid="sign-up"
+          >
+            {full ? t('actions.joinWaitingList') : t('actions.signUp')}
+          </Button>
+        </Space>
+      )}
+      <RemarkModal
+        open={editing !== null}
+        mode={editing ?? 'signUp'}
+        initialRemark={mine?.remark ?? ''}
+        hint={editing === 'signUp' && full ? t('blocked.full') : undefined}
+        pending={signUp.isPending || updateRemark.isPending}
+        onSubmit={editing === 'memo' ? submitRemark : submitSignUp}
+        onClose={() => setEditing(null)}
+      />
+    </Card>
+  );
+}

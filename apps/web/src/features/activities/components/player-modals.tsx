@@ -1,0 +1,232 @@
+import { Alert, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { AddGuestPlayerSchema, UpdatePlayerSchema, type Activity, type Player } from '@golf/shared/schemas/activity';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { useAddPlayer } from '../api/add-player';
+import { useGroupMembers } from '../api/get-group-members';
+import { useUpdatePlayer } from '../api/update-player';
+
+const guest = AddGuestPlayerSchema.shape;
+const update = UpdatePlayerSchema.shape;
+
+/** Division and team fields, shared by the player forms; divisions offered from the event's list. */
+function DivisionTeam({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('activities');
+  return (
+    <>
+      <Col xs={12}>
+        <Form.Item label={t('players.division')} name="division" rules={[zodRule(update.division)]}>
+          {activity.divisions.length ? (
+            <Select allowClear options={activity.divisions.map((d) => ({ value: d, label: d }))} />
+          ) : (
+            <Input maxLength={20} />
+          )}
+        </Form.Item>
+      </Col>
+      <Col xs={12}>
+        <Form.Item label={t('players.team')} name="team" rules={[zodRule(update.team)]}>
+          <Input maxLength={20} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+function useSubmit<V>(form: ReturnType<typeof Form.useForm<V>>[0], run: (values: V) => Promise<unknown>, done: () => void, success: string) {
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (values: V) => {
+    setError(null);
+    try {
+      await run(values);
+      feedback.success(success);
+      done();
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return { error, submit };
+}
+
+interface AddMemberValues {
+  userId?: string;
+  division?: string;
+  team?: string;
+  force?: boolean;
+}
+
+/** An organiser enters a member of the event's group (found by name). */
+export function AddMemberModal({ activity, players, open, onClose }: { activity: Activity; players: Player[]; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('activities');
+  const [form] = Form.useForm<AddMemberValues>();
+  const [keyword, setKeyword] = useState('');
+  const members = useGroupMembers(activity.groupId, { keyword: keyword || undefined, pageSize: 20 }, open);
+  const add = useAddPlayer();
+  const entered = new Set(players.filter((p) => p.status !== 'withdrawn').map((p) => p.userId));
+  const full = activity.registered >= activity.capacity;
+  const { error, submit } = useSubmit(
+    form,
+    ({ userId, force, ...rest }: AddMemberValues) => add.mutateAsync({ activityId: activity.id, input: { userId: userId ?? '', ...rest, ...(force ? { force } : {}) } }),
+    onClose,
+    t('players.updated'),
+  );
+  return (
+    <Modal open={open} title={t('players.addMember')} onCancel={onClose} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>
+      <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        <Form.Item label={t('players.member')} name="userId" rules={[{ required: true, message: t('players.memberRequired') }]}>
+          <Select
+            showSearch={{ filterOption: false, onSearch: setKeyword }}
+            loading={members.isFetching}
+            placeholder={t('players.memberPlaceholder')}
+            notFoundContent={members.isError ? members.error.message : t('players.noMember')}
+            options={(members.data?.list ?? []).map((m) => ({
+              value: m.userId,
+              label: `${m.nickname} (${m.username})${m.handicap !== null ? ` · ${m.handicap}` : ''}`,
+              disabled: entered.has(m.userId),
+            }))}
+          />
+        </Form.Item>
+        <Row gutter={12}>
+          <DivisionTeam activity={activity} />
+        </Row>
+        {full && (
+          <Form.Item name="force" valuePropName="checked" extra={t('players.forceHint')}>
+            <Checkbox>{t('players.force')}</Checkbox>
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+interface GuestValues {
+  name?: string;
+  sex?: 'M' | 'F';
+  handicap?: number | null;
+  contact?: string;
+  division?: string;
+  team?: string;
+  force?: boolean;
+}
+
+/** An organiser enters a guest (not a member): name, sex, handicap, contact. */
+export function AddGuestModal({ activity, open, onClose }: { activity: Activity; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('activities');
+  const [form] = Form.useForm<GuestValues>();
+  const add = useAddPlayer();
+  const full = activity.registered >= activity.capacity;
+  const { error, submit } = useSubmit(
+    form,
+    ({ force, ...v }: GuestValues) =>
+      add.mutateAsync({ activityId: activity.id, input: { name: v.name ?? '', sex: v.sex ?? 'M', handicap: v.handicap ?? null, contact: v.contact, division: v.division, team: v.team, ...(force ? { force } : {}) } }),
+    onClose,
+    t('players.updated'),
+  );
+  return (
+    <Modal open={open} title={t('players.addGuest')} onCancel={onClose} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>
+      <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('players.name')} name="name" rules={[zodRule(guest.name)]}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label={t('players.sex')} name="sex" rules={[{ required: true, message: t('players.sexRequired') }]}>
+              <Radio.Group optionType="button" options={[{ value: 'M', label: t('sex.M') }, { value: 'F', label: t('sex.F') }]} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(guest.handicap)]}>
+              <InputNumber step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item label={t('players.contact')} name="contact" rules={[zodRule(guest.contact)]}>
+              <Input maxLength={100} inputMode="tel" />
+            </Form.Item>
+          </Col>
+          <DivisionTeam activity={activity} />
+        </Row>
+        {full && (
+          <Form.Item name="force" valuePropName="checked" extra={t('players.forceHint')}>
+            <Checkbox>{t('players.force')}</Checkbox>
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+interface EditValues {
+  name?: string;
+  sex?: 'M' | 'F' | null;
+  handicap?: number | null;
+  division?: string;
+  team?: string;
+  contact?: string;
+  remark?: string;
+}
+
+/** An organiser corrects a player: sex, handicap, division, team (and a guest's name and contact), the memo. */
+export function EditPlayerModal({ activity, player, onClose }: { activity: Activity; player: Player | null; onClose: () => void }) {
+  const { t } = useTranslation('activities');
+  const [form] = Form.useForm<EditValues>();
+  const save = useUpdatePlayer();
+  const { error, submit } = useSubmit(
+    form,
+    (values: EditValues) => save.mutateAsync({ activityId: activity.id, playerId: player!.id, changes: { ...values, handicap: values.handicap ?? null } }),
+    onClose,
+    t('players.updated'),
+  );
+  return (
+    <Modal open={Boolean(player)} title={t('players.editTitle', { name: player?.name ?? '' })} onCancel={onClose} onOk={() => form.submit()} okText={t('players.save')} cancelText={t('cancelButton')} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
+      {player && (
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ sex: player.sex, handicap: player.handicap, division: player.division, team: player.team, remark: player.remark ?? '', ...(player.isGuest ? { name: player.name, contact: player.contact ?? '' } : {}) }}
+          onFinish={(v) => void submit(v)}
+        >
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+          <Row gutter={12}>
+            {player.isGuest && (
+              <>
+                <Col xs={12}>
+                  <Form.Item label={t('players.name')} name="name" rules={[zodRule(update.name)]}>
+                    <Input maxLength={32} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12}>
+                  <Form.Item label={t('players.contact')} name="contact" rules={[zodRule(update.contact)]}>
+                    <Input maxLength={100} />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+            <Col xs={12}>
+              <Form.Item label={t('players.sex')} name="sex">
+                <Radio.Group optionType="button" options={[{ value: 'M', label: t('sex.M') }, { value: 'F', label: t('sex.F') }]} />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(update.handicap)]}>
+                <InputNumber step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <DivisionTeam activity={activity} />
+            <Col span={24}>
+              <Form.Item label={t('players.remark')} name="remark" rules={[zodRule(update.remark)]}>
+                <Input.TextArea rows={2} maxLength={200} showCount />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      )}
+    </Modal>
+  );
+}

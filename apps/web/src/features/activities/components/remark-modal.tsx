@@ -1,0 +1,59 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { SignUpSchema } from '@golf/shared/schemas/activity';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+
+/**
+ * Sign up with a remark, or change the remark (the spec's "write a memo"). The modal stays open with
+ * what was typed when the server refuses.
+ */
+export function RemarkModal({
+  open,
+  mode,
+  initialRemark,
+  hint,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  mode: 'signUp' | 'memo';
+  initialRemark: string;
+  hint?: string;
+  pending: boolean;
+  onSubmit: (remark: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('activities');
+  const [form] = Form.useForm<{ remark: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const finish = async ({ remark }: { remark: string }) => {
+    setError(null);
+    try {
+      await onSubmit(remark ?? '');
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t(mode === 'signUp' ? 'signUp.title' : 'memo.title')}
+      okText={t(mode === 'signUp' ? 'signUp.confirm' : 'memo.save')}
+      cancelText={t('cancelButton')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: pending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ remark: initialRemark }} onFinish={(v) => void finish(v)} preserve={false}>
+        {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 12 }} />}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        <Form.Item name="remark" label={t('signUp.remark')} extra={t('signUp.remarkHint')} rules={[zodRule(SignUpSchema.shape.remark)]}>
+          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

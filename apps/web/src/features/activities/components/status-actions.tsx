@@ -1,0 +1,101 @@
+import { CopyOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Modal, Space } from 'antd';
+import type { Activity, ActivityStatus } from '@golf/shared/schemas/activity';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { feedback } from '../../../lib/feedback';
+import { useChangeActivityStatus } from '../api/change-status';
+import { useCopyActivity } from '../api/copy-activity';
+import { useDeleteActivity } from '../api/delete-activity';
+import { detailPath, managePath } from './activity-format';
+
+/** The label of a move to `to` from the event's status ("open registration", "reopen", "close", …). */
+function moveKey(from: ActivityStatus, to: ActivityStatus): string {
+  if (to === 'registering') return from === 'closed' ? 'move.reopen' : 'move.open';
+  return `move.${to}`;
+}
+
+/** Lifecycle buttons of an organiser (only the moves allowed now), copy, delete (drafts). */
+export function StatusActions({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('activities');
+  const navigate = useNavigate();
+  const [modal, holder] = Modal.useModal();
+  const change = useChangeActivityStatus();
+  const copy = useCopyActivity();
+  const remove = useDeleteActivity();
+
+  const move = (status: ActivityStatus) => {
+    const run = async () => {
+      await change.mutateAsync({ id: activity.id, status });
+      feedback.success(t(`moved.${status}`));
+    };
+    if (status === 'cancelled') {
+      void modal.confirm({
+        title: t('confirmCancelEvent.title'),
+        content: t('confirmCancelEvent.text', { count: activity.registered + activity.waitlisted }),
+        okText: t('confirmCancelEvent.ok'),
+        okButtonProps: { danger: true },
+        cancelText: t('confirmCancelEvent.keep'),
+        onOk: run,
+      });
+    } else if (status === 'finished' || status === 'playing') {
+      void modal.confirm({ title: t(`${moveKey(activity.status, status)}Confirm`), okText: t(moveKey(activity.status, status)), cancelText: t('cancelButton'), onOk: run });
+    } else {
+      void run().catch(() => undefined);
+    }
+  };
+
+  return (
+    <Space wrap>
+      {holder}
+      {activity.nextStatuses
+        .filter((s) => s !== 'cancelled')
+        .map((status) => (
+          <Button key={status} type="primary" loading={change.isPending && change.variables?.status === status} onClick={() => move(status)} data-testid={`move-${status}`}>
+            {t(moveKey(activity.status, status))}
+          </Button>
+        ))}
+      <Link to={detailPath(activity.id)}>
+        <Button icon={<EyeOutlined />}>{t('manage.memberView')}</Button>
+      </Link>
+      <Button
+        icon={<CopyOutlined />}
+        loading={copy.isPending}
+        onClick={() =>
+          void copy.mutateAsync(activity.id).then((draft) => {
+            feedback.success(t('manage.copied'));
+            navigate(managePath(draft.id));
+          }, () => undefined)
+        }
+      >
+        {t('manage.copy')}
+      </Button>
+      {activity.nextStatuses.includes('cancelled') && (
+        <Button danger onClick={() => move('cancelled')}>
+          {t('move.cancelled')}
+        </Button>
+      )}
+      {activity.status === 'draft' && (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() =>
+            void modal.confirm({
+              title: t('manage.deleteConfirm'),
+              okText: t('manage.delete'),
+              okButtonProps: { danger: true },
+              cancelText: t('cancelButton'),
+              onOk: async () => {
+                await remove.mutateAsync(activity.id);
+                feedback.success(t('manage.deleted'));
+                navigate('/dashboard/activity/index', { replace: true });
+              },
+            })
+          }
+        >
+          {t('manage.delete')}
+        </Button>
+      )}
+    </Space>
+  );
+}

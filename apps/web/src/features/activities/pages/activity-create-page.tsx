@@ -1,0 +1,57 @@
+import { Button, Card, Result } from 'antd';
+import type { ActivityInput } from '@golf/shared/schemas/activity';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { feedback } from '../../../lib/feedback';
+import { useCreateActivity } from '../api/create-activity';
+import { useMyGroups } from '../api/get-my-groups';
+import { managePath } from '../components/activity-format';
+import { ActivityForm } from '../components/activity-form';
+import { newActivityValues } from '../components/activity-values';
+
+/** `/activity/create?groupId=`: a new event (a draft) of a group the caller organises. */
+export function ActivityCreatePage() {
+  const { t } = useTranslation('activities');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const groups = useMyGroups();
+  const create = useCreateActivity();
+  if (!groups.data) return <QueryState error={groups.error} onRetry={() => void groups.refetch()} />;
+  const organised = groups.data.list.filter((g) => g.myRole === 'owner' || g.myRole === 'organiser');
+  if (organised.length === 0) {
+    return (
+      <Result
+        status="info"
+        title={t('create.noGroupTitle')}
+        subTitle={t('create.noGroupText')}
+        extra={
+          <Link to="/dashboard/group/index">
+            <Button type="primary">{t('create.toGroups')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  const wanted = params.get('groupId');
+  const groupId = organised.find((g) => g.id === wanted)?.id ?? (organised.length === 1 ? organised[0].id : undefined);
+  const handicapType = organised.find((g) => g.id === groupId)?.defaultHandicapSystem.type;
+
+  const submit = async (input: ActivityInput) => {
+    const activity = await create.mutateAsync(input);
+    feedback.success(t('create.created'));
+    navigate(managePath(activity.id), { replace: true });
+  };
+
+  return (
+    <Card title={t('create.title')}>
+      <ActivityForm
+        initialValues={{ ...newActivityValues(groupId), handicapType }}
+        groups={organised}
+        submitText={t('create.submit')}
+        pending={create.isPending}
+        onSubmit={submit}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useActivity } from '../api/get-activity';
+import { formatDateTime, formatDays, managePath, mapLinks, playersPath } from '../components/activity-format';
+import { ActivityLoadState } from '../components/activity-load-state';
+import { CapacityBar } from '../components/capacity-bar';
+import { Markdown } from '../components/markdown';
+import { MyRegistrationCard } from '../components/my-registration-card';
+import { ShareModal } from '../components/share-modal';
+import { ActivityStatusTag } from '../components/status-tags';
+
+/** A contact that looks like a phone number becomes a tap-to-call link. */
+function ContactValue({ contact }: { contact: string }) {
+  const phone = /^[+\d][\d\s()-]{5,}$/.test(contact.trim());
+  if (!contact) return <>–</>;
+  return phone ? (
+    <a href={`tel:${contact.replace(/[^\d+]/g, '')}`}>
+      <PhoneOutlined /> {contact}
+    </a>
+  ) : (
+    <span style={{ overflowWrap: 'anywhere' }}>{contact}</span>
+  );
+}
+
+/** `/dashboard/activity/detail?id=`: everything a member needs on a phone, and their sign-up. */
+export function ActivityDetailPage() {
+  const { t, i18n } = useTranslation('activities');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const activity = useActivity(id);
+  const [sharing, setSharing] = useState(false);
+
+  if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
+  const a = activity.data;
+  const maps = mapLinks(a, i18n.language);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Card>
+          <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+              <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="activity-title">
+                {a.title}
+              </Typography.Title>
+              <ActivityStatusTag status={a.status} />
+              {!a.public && <Tag>{t('detail.membersOnly')}</Tag>}
+            </div>
+            <Typography.Text type="secondary">
+              <TeamOutlined /> <Link to={`/dashboard/group/detail?id=${a.groupId}`}>{a.group.name}</Link> · {t(`type.${a.type}`)}
+            </Typography.Text>
+          </Space>
+          <div style={{ marginTop: 16 }}>
+            <CapacityBar registered={a.registered} capacity={a.capacity} waitlisted={a.waitlisted} />
+            <Link to={playersPath(a.id)}>{t('detail.participantCount', { registered: a.registered, waitlisted: a.waitlisted })}</Link>
+          </div>
+          <Space wrap style={{ marginTop: 16 }}>
+            <Link to={playersPath(a.id)}>
+              <Button icon={<TeamOutlined />}>{t('actions.participants')}</Button>
+            </Link>
+            <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>
+              {t('actions.share')}
+            </Button>
+            {a.canManage && (
+              <Link to={managePath(a.id)}>
+                <Button icon={<SettingOutlined />}>{t('actions.manage')}</Button>
+              </Link>
+            )}
+          </Space>
+        </Card>
+      </Col>
+      <Col xs={24} lg={{ span: 10, order: 2 }}>
+        <MyRegistrationCard activity={a} />
+      </Col>
+      <Col xs={24} lg={{ span: 14, order: 1 }}>
+        <Card size="small" title={t('detail.when')}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={a.days.length > 1 ? t('fields.days') : t('fields.day')}>{formatDays(a, i18n.language)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.teeOffTime')}>{a.teeOffTime}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.regtime')}>{formatDateTime(a.regtime, i18n.language)}</Descriptions.Item>
+            {a.vote.enabled && a.starttime && <Descriptions.Item label={t('fields.starttime')}>{formatDateTime(a.starttime, i18n.language)}</Descriptions.Item>}
+          </Descriptions>
+        </Card>
+        <Card size="small" title={t('detail.where')} style={{ marginTop: 16 }}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('fields.place')}>{a.place || '–'}</Descriptions.Item>
+            {a.address && <Descriptions.Item label={t('fields.address')}>{a.address}</Descriptions.Item>}
+            <Descriptions.Item label={t('fields.courses')}>
+              {a.courses.length ? a.courses.map((c) => `${c.name} (${t('detail.holes', { count: c.holeCount })})`).join(' + ') : '–'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.contact')}>
+              <ContactValue contact={a.contact} />
+            </Descriptions.Item>
+          </Descriptions>
+          {maps && (
+            <Space wrap>
+              <a href={maps.google} target="_blank" rel="noopener noreferrer">
+                <Button size="small" icon={<EnvironmentOutlined />}>
+                  {t('detail.openMap')}
+                </Button>
+              </a>
+              {maps.amap && (
+                <a href={maps.amap} target="_blank" rel="noopener noreferrer">
+                  <Button size="small" icon={<EnvironmentOutlined />}>
+                    {t('detail.openAmap')}
+                  </Button>
+                </a>
+              )}
+            </Space>
+          )}
+        </Card>
+        {a.description && (
+          <Card size="small" title={t('fields.description')} style={{ marginTop: 16 }}>
+            <Markdown source={a.description} />
+          </Card>
+        )}
+      </Col>
+      <ShareModal activityId={a.id} title={a.title} open={sharing} onClose={() => setSharing(false)} />
+    </Row>
+  );
+}

@@ -1,0 +1,78 @@
+import { Card, Space, Tabs, Tag, Typography } from 'antd';
+import type { ActivityUpdateInput } from '@golf/shared/schemas/activity';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { feedback } from '../../../lib/feedback';
+import { useActivity } from '../api/get-activity';
+import { useUpdateActivity } from '../api/update-activity';
+import { formatDays } from '../components/activity-format';
+import { ActivityForm } from '../components/activity-form';
+import { ActivityLoadState } from '../components/activity-load-state';
+import { activityFormValues } from '../components/activity-values';
+import { CourseTab } from '../components/course-tab';
+import { PlayersManager } from '../components/players-manager';
+import { StatusActions } from '../components/status-actions';
+import { ActivityStatusTag } from '../components/status-tags';
+
+const TABS = ['basic', 'players', 'course'] as const;
+
+/** `/activity/register?id=&tab=`: the organiser's management of one event — lifecycle, basic info, participants, course. */
+export function ActivityManagePage() {
+  const { t, i18n } = useTranslation('activities');
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const tab = TABS.find((k) => k === params.get('tab')) ?? 'basic';
+  const activity = useActivity(id);
+  const update = useUpdateActivity();
+  if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
+  const a = activity.data;
+  if (!a.canManage) return <ActivityLoadState id={id} query={activity} forbidden />;
+
+  const save = async (changes: ActivityUpdateInput) => {
+    await update.mutateAsync({ id: a.id, changes });
+    feedback.success(t('manage.saved'));
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {a.title}
+          </Typography.Title>
+          <ActivityStatusTag status={a.status} />
+          <Tag>{a.group.name}</Tag>
+        </div>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
+          {formatDays(a, i18n.language)} · {a.teeOffTime} · {t(`statusHint.${a.status}`)}
+        </Typography.Paragraph>
+        <StatusActions activity={a} />
+      </Card>
+      <Card styles={{ body: { paddingTop: 4 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ id: a.id, tab: key }, { replace: true })}
+          items={[
+            {
+              key: 'basic',
+              label: t('manage.tabs.basic'),
+              children: (
+                <ActivityForm
+                  key={a.updatedAt}
+                  initialValues={activityFormValues(a)}
+                  handicapSystem={a.handicapSystem}
+                  initialCourses={a.courses}
+                  submitText={t('manage.save')}
+                  pending={update.isPending}
+                  onSubmit={({ groupId: _groupId, ...changes }) => save(changes)}
+                />
+              ),
+            },
+            { key: 'players', label: t('manage.tabs.players', { count: a.registered + a.waitlisted }), children: <PlayersManager activity={a} /> },
+            { key: 'course', label: t('manage.tabs.course'), children: <CourseTab activity={a} pending={update.isPending} onSave={(courseIds) => save({ courseIds })} /> },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

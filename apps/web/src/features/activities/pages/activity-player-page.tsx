@@ -1,0 +1,105 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Empty, Grid, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Player } from '@golf/shared/schemas/activity';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useActivity } from '../api/get-activity';
+import { usePlayers } from '../api/get-players';
+import { detailPath } from '../components/activity-format';
+import { ActivityLoadState } from '../components/activity-load-state';
+import { CapacityBar } from '../components/capacity-bar';
+
+/** `/dashboard/activity/player?id=`: who plays and who waits — names, division, team; no contact data. */
+export function ActivityPlayerPage() {
+  const { t } = useTranslation('activities');
+  const screens = Grid.useBreakpoint();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const activity = useActivity(id);
+  const players = usePlayers(id);
+  if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
+  if (!players.data) return <ActivityLoadState id={id} query={players} />;
+  const phone = !screens.md;
+  const registered = players.data.list.filter((p) => p.status === 'registered');
+  const waiting = players.data.list.filter((p) => p.status === 'waitlisted').sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
+  const name: ColumnsType<Player>[number] = {
+    title: t('players.name'),
+    dataIndex: 'name',
+    render: (value: string, p) => (
+      <Space size={8}>
+        {!phone && <Avatar size="small" src={p.avatar || undefined}>{value.slice(0, 1)}</Avatar>}
+        <span>
+          {value}
+          {p.isGuest && <Tag style={{ marginInlineStart: 6 }}>{t('players.guest')}</Tag>}
+          {phone && (p.division || p.team) && (
+            <div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {[p.division, p.team].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            </div>
+          )}
+        </span>
+      </Space>
+    ),
+  };
+  const columns: ColumnsType<Player> = [
+    { title: '#', key: 'index', width: 44, render: (_v, _p, i) => i + 1 },
+    name,
+    { title: t('players.sex'), dataIndex: 'sex', width: 64, render: (s: Player['sex']) => (s ? t(`sex.${s}`) : '–') },
+    { title: t('players.handicap'), dataIndex: 'handicap', width: 80, render: (h: number | null) => (h === null ? '–' : h.toFixed(1)) },
+    ...(phone
+      ? []
+      : [
+          { title: t('players.division'), dataIndex: 'division', render: (d: string) => d || '–' },
+          { title: t('players.team'), dataIndex: 'team', render: (d: string) => d || '–' },
+        ]),
+  ];
+
+  return (
+    <Card
+      title={
+        <Space>
+          <Link to={detailPath(activity.data.id)} aria-label={t('players.back')}>
+            <ArrowLeftOutlined />
+          </Link>
+          <span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{t('players.title', { title: activity.data.title })}</span>
+        </Space>
+      }
+    >
+      <CapacityBar registered={players.data.registered} capacity={players.data.capacity} waitlisted={players.data.waitlisted} />
+      <Table<Player>
+        style={{ marginTop: 12 }}
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={registered}
+        loading={players.isFetching}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('players.none')} /> }}
+        data-testid="players-registered"
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('players.waitingList', { count: waiting.length })}
+      </Typography.Title>
+      {waiting.length === 0 ? (
+        <Typography.Text type="secondary">{t('players.noWaiting')}</Typography.Text>
+      ) : (
+        <Table<Player>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={waiting}
+          columns={[{ title: '#', dataIndex: 'position', width: 44 }, name, columns[3]]}
+          data-testid="players-waiting"
+        />
+      )}
+      <div style={{ marginTop: 16 }}>
+        <Link to={detailPath(activity.data.id)}>
+          <Button>{t('players.back')}</Button>
+        </Link>
+      </div>
+    </Card>
+  );
+}
