@@ -1,0 +1,74 @@
+import { nextStatuses } from '@golf/shared/golf/activity-lifecycle';
+import { ActivityVoteSchema, type Activity, type ActivitySummary, type MyRegistration } from '@golf/shared/schemas/activity';
+import type { CourseRef } from '@golf/shared/schemas/course';
+import { HandicapSystemSchema } from '@golf/shared/schemas/golf';
+import type { GroupRole } from '@golf/shared/schemas/group';
+import { isoAt } from '../../lib/times';
+import type { ActivityRow } from './activities.access';
+
+export interface ActivityContext {
+  groupName: string;
+  courses: CourseRef[];
+  waitlisted: number;
+  myRegistration: MyRegistration | null;
+  myRole: GroupRole | null;
+  canManage: boolean;
+  now: Date;
+}
+
+/** Status as stored after the lazy close; deadlines on the event's own clock. */
+export function presentActivity(row: ActivityRow, ctx: ActivityContext): Activity {
+  return {
+    id: String(row.id),
+    groupId: String(row.groupId),
+    group: { id: String(row.groupId), name: ctx.groupName },
+    title: row.title,
+    type: row.type,
+    status: row.status,
+    acdate: row.acdate,
+    days: row.days,
+    teeOffTime: row.teeOffTime,
+    regtime: isoAt(row.regtime, row.utcOffset),
+    starttime: row.starttime ? isoAt(row.starttime, row.utcOffset) : null,
+    place: row.place,
+    address: row.address,
+    contact: row.contact,
+    capacity: row.capacity,
+    registered: row.registered,
+    waitlisted: ctx.waitlisted,
+    description: row.description,
+    courseIds: row.courseIds.map(String),
+    courses: row.courseIds.flatMap((id) => ctx.courses.filter((c) => c.id === String(id))),
+    handicapSystem: HandicapSystemSchema.parse(row.handicapSystem),
+    divisions: row.divisions,
+    team: row.team,
+    vote: ActivityVoteSchema.parse(row.vote),
+    public: row.isPublic,
+    myRegistration: ctx.myRegistration,
+    myRole: ctx.myRole,
+    canManage: ctx.canManage,
+    nextStatuses: ctx.canManage ? nextStatuses(row, ctx.now) : [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentSummary(row: ActivityRow, groupName: string, waitlisted: number): ActivitySummary {
+  return {
+    id: String(row.id),
+    title: row.title,
+    type: row.type,
+    status: row.status,
+    acdate: row.acdate,
+    days: row.days,
+    teeOffTime: row.teeOffTime,
+    regtime: isoAt(row.regtime, row.utcOffset),
+    place: row.place,
+    address: row.address,
+    group: { id: String(row.groupId), name: groupName },
+    capacity: row.capacity,
+    registered: row.registered,
+    waitlisted,
+    public: row.isPublic,
+  };
+}

@@ -1,0 +1,260 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ZodError, type z } from 'zod';
+import { canTransition, deadlinePassed, nextStatuses } from '@golf/shared/golf/activity-lifecycle';
+import {
+  ACTIVITY_TITLE_MAX,
+  activityTimeIssues,
+  type Activity,
+  type ActivityData,
+  type ActivityList,
+  type ActivityListQuerySchema,
+  type ActivityStatus,
+  type ActivitySummary,
+  type ActivityUpdate,
+} from '@golf/shared/schemas/activity';
+import type { Locale } from '@golf/shared/locales';
+import type { Db } from '../../db/client';
+import { activities, courses, groupMembers, groups, players } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { containsPattern } from '../../lib/like';
+import { isoAt, offsetOf } from '../../lib/times';
+import type { AuthUser } from '../../plugins/context';
+import { requireGroupOrganiser } from '../groups/group-access';
+import { activityContexts, waitlistCounts } from './activities.queries';
+import { activityLink, closeAllDue, loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
+import { presentActivity, presentSummary } from './activities.presenter';
+import type { Deps } from '../../lib/deps';
+import { fillPlaces, notifyAll } from './registrations.service';
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+async function present(db: Db, user: AuthUser | null, row: ActivityRow, now = new Date()): Promise<Activity> {
+  const [ctx] = await activityContexts(db, user, [row], now);
+  return presentActivity(row, ctx);
+}
+
+/* ---------- reading ---------- */
+
+export async function listActivities(db: Db, user: AuthUser, query: z.infer<typeof ActivityListQuerySchema>): Promise<ActivityList> {
+  const now = new Date();
+  await closeAllDue(db, now);
+  const filters: SQL[] = [];
+  if (user.role !== 'admin') {
+    const myGroups = db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, user.id));
+    const organising = db
+      .select({ id: groupMembers.groupId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.userId, user.id), inArray(groupMembers.role, ['owner', 'organiser'])));
+    filters.push(or(inArray(activities.groupId, myGroups), eq(activities.isPublic, true))!);
+    filters.push(or(ne(activities.status, 'draft'), inArray(activities.groupId, organising))!);
+  }
+  if (query.groupId) filters.push(eq(activities.groupId, Number(query.groupId)));
+  if (query.status) filters.push(eq(activities.status, query.status));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    filters.push(or(ilike(activities.title, pattern), ilike(activities.place, pattern))!);
+  }
+  if (query.from) filters.push(gte(activities.acdate, query.from));
+  if (query.to) filters.push(sql`${activities.acdate} <= ${query.to}`);
+  if (query.mine || query.view === 'mine') {
+    const entered = db
+      .select({ id: players.activityId })
+      .from(players)
+      .where(and(eq(players.userId, user.id), ne(players.status, 'withdrawn')));
+    filters.push(inArray(activities.id, entered));
+  }
+  let ascending = false;
+  if (query.view === 'upcoming') {
+    filters.push(gte(activities.acdate, today(now)), notInArray(activities.status, ['cancelled', 'finished']));
+    ascending = true;
+  } else if (query.view === 'registering') {
+    filters.push(eq(activities.status, 'registering'));
+    ascending = true;
+  } else if (query.view === 'past') {
+    filters.push(or(lt(activities.acdate, today(now)), eq(activities.status, 'finished'))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const order = ascending ? [asc(activities.acdate), asc(activities.id)] : [desc(activities.acdate), desc(activities.id)];
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(activities).where(where);
+  const contexts = await activityContexts(db, user, rows, now);
+  return { list: rows.map((row, i) => presentActivity(row, contexts[i])), total };
+}
+
+export async function getActivity(db: Db, user: AuthUser, aid: number): Promise<Activity> {
+  const row = await loadActivity(db, aid);
+  await requireView(db, user, row);
+  return present(db, user, row);
+}
+
+/** The share link's card: no login, no participant names; drafts stay hidden. */
+export async function activitySummary(db: Db, aid: number): Promise<ActivitySummary> {
+  const row = await loadActivity(db, aid);
+  if (row.status === 'draft') throw notFound('errors.activityNotFound');
+  const [[group], waitlisted] = await Promise.all([
+    db.select({ name: groups.name }).from(groups).where(eq(groups.id, row.groupId)),
+    waitlistCounts(db, [row.id]),
+  ]);
+  return presentSummary(row, group?.name ?? '', waitlisted.get(row.id) ?? 0);
+}
+
+/* ---------- writing ---------- */
+
+async function requireCourses(db: Db, ids: string[]): Promise<number[]> {
+  const wanted = ids.map(Number);
+  if (wanted.length === 0) return [];
+  const found = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, wanted));
+  if (found.length !== new Set(wanted).size) throw badRequest('errors.activityCourseMissing');
+  return wanted;
+}
+
+/** The time rules on the event as it will be (body merged into the stored one): 400 with the fields. */
+function timeRules(fields: Parameters<typeof activityTimeIssues>[0]) {
+  const issues = activityTimeIssues(fields);
+  if (issues.length) throw new ZodError(issues.map((i) => ({ code: 'custom' as const, path: i.path, message: i.message, input: undefined })));
+}
+
+export async function createActivity(db: Db, user: AuthUser, data: ActivityData): Promise<Activity> {
+  const groupId = Number(data.groupId);
+  const [group] = await db.select({ id: groups.id, handicap: groups.defaultHandicapSystem }).from(groups).where(eq(groups.id, groupId));
+  if (!group) throw notFound('errors.groupNotFound');
+  await requireGroupOrganiser(db, user, groupId);
+  const courseIds = await requireCourses(db, data.courseIds);
+  const [row] = await db
+    .insert(activities)
+    .values({
+      groupId,
+      title: data.title,
+      type: data.type,
+      status: 'draft',
+      acdate: data.days[0],
+      days: data.days,
+      teeOffTime: data.teeOffTime,
+      regtime: new Date(data.regtime),
+      starttime: data.starttime ? new Date(data.starttime) : null,
+      utcOffset: offsetOf(data.regtime),
+      place: data.place,
+      address: data.address,
+      contact: data.contact,
+      capacity: data.capacity,
+      description: data.description,
+      courseIds,
+      handicapSystem: data.handicapSystem ?? group.handicap,
+      divisions: data.divisions,
+      team: data.team ?? { enabled: data.type === 'team', size: 2, mode: 'sum' },
+      vote: data.vote ?? { enabled: false },
+      isPublic: data.public,
+      createdBy: user.id,
+    })
+    .returning();
+  return present(db, user, row);
+}
+
+export async function updateActivity(deps: Deps, user: AuthUser, aid: number, patch: ActivityUpdate): Promise<Activity> {
+  const { db } = deps;
+  const row = await loadActivity(db, aid);
+  await requireManage(db, user, row);
+  const days = patch.days ?? row.days;
+  const offset = patch.regtime ? offsetOf(patch.regtime) : row.utcOffset;
+  timeRules({
+    days,
+    teeOffTime: patch.teeOffTime ?? row.teeOffTime,
+    regtime: patch.regtime ?? isoAt(row.regtime, offset),
+    starttime: patch.starttime !== undefined ? patch.starttime : row.starttime && isoAt(row.starttime, offset),
+  });
+  const set: Partial<typeof activities.$inferInsert> = { updatedAt: new Date() };
+  if (patch.title !== undefined) set.title = patch.title;
+  if (patch.type !== undefined) set.type = patch.type;
+  if (patch.days) Object.assign(set, { days, acdate: days[0] });
+  if (patch.teeOffTime !== undefined) set.teeOffTime = patch.teeOffTime;
+  if (patch.regtime !== undefined) Object.assign(set, { regtime: new Date(patch.regtime), utcOffset: offset });
+  if (patch.starttime !== undefined) set.starttime = patch.starttime ? new Date(patch.starttime) : null;
+  for (const key of ['place', 'address', 'contact', 'description', 'divisions', 'team', 'vote', 'handicapSystem'] as const) {
+    if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] });
+  }
+  if (patch.public !== undefined) set.isPublic = patch.public;
+  if (patch.capacity !== undefined) set.capacity = patch.capacity;
+  if (patch.courseIds !== undefined) set.courseIds = await requireCourses(db, patch.courseIds);
+  // moving the deadline ahead of a closed-by-time event does not reopen it: the organiser does, by status
+  const promoted = await db.transaction(async (tx) => {
+    await tx.update(activities).set(set).where(eq(activities.id, aid));
+    // a larger capacity gives places to the waiting list at once
+    return patch.capacity !== undefined && patch.capacity > row.capacity ? fillPlaces(tx, aid) : [];
+  });
+  const updated = await loadActivity(db, aid);
+  await notifyAll(deps, promoted, 'activity.promoted', { title: updated.title, date: updated.acdate, time: updated.teeOffTime }, activityLink(aid));
+  return present(db, user, updated);
+}
+
+export async function deleteActivity(db: Db, user: AuthUser, aid: number): Promise<true> {
+  const row = await loadActivity(db, aid);
+  await requireManage(db, user, row);
+  if (row.status !== 'draft' && row.status !== 'cancelled') {
+    const [{ n }] = await db.select({ n: count() }).from(players).where(eq(players.activityId, aid));
+    if (n > 0) throw conflict('errors.activityDeleteHasPlayers', { count: n });
+  }
+  await db.delete(activities).where(eq(activities.id, aid));
+  return true;
+}
+
+export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: ActivityStatus, locale: Locale): Promise<Activity> {
+  const { db } = deps;
+  const now = new Date();
+  const row = await loadActivity(db, aid, now);
+  await requireManage(db, user, row);
+  if (!canTransition(row.status, to)) {
+    const allowed = nextStatuses(row, now).map((s) => translate(locale, `activity.status.${s}`));
+    throw conflict(allowed.length ? 'errors.activityTransition' : 'errors.activityTransitionNone', {
+      from: translate(locale, `activity.status.${row.status}`),
+      to: translate(locale, `activity.status.${to}`),
+      allowed: allowed.join(', '),
+    });
+  }
+  if (to === 'registering' && deadlinePassed(row, now)) throw conflict('errors.activityReopenDeadline');
+  const [updated] = await db
+    .update(activities)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(activities.id, aid), eq(activities.status, row.status)))
+    .returning();
+  if (!updated) throw conflict('errors.activityChanged');
+  if (to === 'cancelled') {
+    const entered = await db
+      .select({ userId: players.userId })
+      .from(players)
+      .where(and(eq(players.activityId, aid), ne(players.status, 'withdrawn')));
+    const targets = entered.flatMap((p) => (p.userId === null ? [] : [{ userId: p.userId }]));
+    await notifyAll(deps, targets, 'activity.cancelled', { title: row.title, date: row.acdate, time: row.teeOffTime }, activityLink(aid));
+  }
+  return present(db, user, updated, now);
+}
+
+/** The title with a "(copy)" suffix in the caller's language, within the 20-character limit. */
+export function copyTitle(title: string, suffix: string): string {
+  const room = ACTIVITY_TITLE_MAX - [...suffix].length;
+  return `${[...title].slice(0, Math.max(room, 0)).join('').trimEnd()}${suffix}`;
+}
+
+/** A new draft with the same settings and dates (the organiser moves the dates), without players. */
+export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<Activity> {
+  const row = await loadActivity(db, aid);
+  await requireManage(db, user, row);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
+  const [copy] = await db
+    .insert(activities)
+    .values({
+      ...settings,
+      title: copyTitle(row.title, translate(locale, 'activity.copySuffix')),
+      status: 'draft',
+      registered: 0,
+      createdBy: user.id,
+    })
+    .returning();
+  return present(db, user, copy);
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AddPlayerSchema, Player, PlayerList, UpdatePlayerSchema } from '@golf/shared/schemas/activity';
+import type { Db } from '../../db/client';
+import { groupMembers, players, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Deps } from '../../lib/deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
+import { waitlistPosition } from './activities.queries';
+import { presentPlayer, type PlayerRow } from './players.presenter';
+import { releasePlace, removePlayer, takePlace } from './registrations.service';
+
+const CLOSED_FOR_CHANGES = ['finished', 'cancelled'];
+
+/** Every player of the event: places first (in order of entry), then the waiting list in order. */
+export async function playerRows(db: Db, aid: number): Promise<{ row: PlayerRow; position: number | null }[]> {
+  const rows = await db
+    .select({ ...getTableColumns(players), avatar: users.avatar })
+    .from(players)
+    .leftJoin(users, eq(users.id, players.userId))
+    .where(eq(players.activityId, aid))
+    .orderBy(sql`case ${players.status} when 'registered' then 0 when 'waitlisted' then 1 else 2 end`, asc(players.id));
+  let waiting = 0;
+  return rows.map((row) => ({ row, position: row.status === 'waitlisted' ? ++waiting : null }));
+}
+
+export async function listPlayers(db: Db, user: AuthUser, aid: number): Promise<PlayerList> {
+  const row = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, row);
+  const all = await playerRows(db, aid);
+  const view = { organiser: viewer.canManage, userId: user.id };
+  const list = all.map(({ row: p, position }) => presentPlayer(p, position, view));
+  return {
+    list,
+    total: list.length,
+    registered: list.filter((p) => p.status === 'registered').length,
+    waitlisted: list.filter((p) => p.status === 'waitlisted').length,
+    capacity: row.capacity,
+  };
+}
+
+async function presentOne(db: Db, aid: number, playerId: number): Promise<Player> {
+  const [row] = await db
+    .select({ ...getTableColumns(players), avatar: users.avatar })
+    .from(players)
+    .leftJoin(users, eq(users.id, players.userId))
+    .where(and(eq(players.id, playerId), eq(players.activityId, aid)));
+  if (!row) throw notFound('errors.playerNotFound');
+  const position = row.status === 'waitlisted' ? await waitlistPosition(db, aid, row.id) : null;
+  return presentPlayer(row, position, { organiser: true, userId: 0 });
+}
+
+function requireOpenForChanges(row: ActivityRow) {
+  if (CLOSED_FOR_CHANGES.includes(row.status)) throw conflict('errors.playersLocked');
+}
+
+/** `POST /api/activities/:aid/players` (organisers): a member of the group or a guest; full → waiting list unless `force`. */
+export async function addPlayer(db: Db, user: AuthUser, aid: number, input: z.infer<typeof AddPlayerSchema>): Promise<Player> {
+  const row = await loadActivity(db, aid);
+  await requireManage(db, user, row);
+  requireOpenForChanges(row);
+  let values: typeof players.$inferInsert;
+  if ('userId' in input) {
+    const [member] = await db
+      .select({ id: users.id, nickname: users.nickname, sex: users.sex, handicap: users.handicap, birthday: users.birthday })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, row.groupId), eq(groupMembers.userId, Number(input.userId))));
+    if (!member) throw badRequest('errors.playerNotMember');
+    values = { activityId: aid, userId: member.id, name: member.nickname, sex: member.sex, handicap: member.handicap, birthday: member.birthday, status: 'waitlisted' };
+  } else {
+    values = {
+      activityId: aid,
+      userId: null,
+      name: input.name,
+      sex: input.sex,
+      handicap: input.handicap ?? null,
+      contact: input.contact ?? '',
+      isGuest: true,
+      hostUserId: input.hostUserId ? Number(input.hostUserId) : user.id,
+      status: 'waitlisted',
+    };
+  }
+  values = { ...values, division: input.division ?? '', team: input.team ?? '', remark: input.remark ?? '' };
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const took = await takePlace(tx, aid, { force: input.force });
+      const [p] = await tx
+        .insert(players)
+        .values({ ...values, status: took ? 'registered' : 'waitlisted' })
+        .returning({ id: players.id });
+      return p.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('errors.playerAlreadyEntered');
+    throw error;
+  }
+  return presentOne(db, aid, id);
+}
+
+/**
+ * `PATCH /api/activities/:aid/players/:pid` (organisers). Moving off the waiting list takes a place
+ * (beyond capacity only with `force`); moving onto it frees one without promoting anybody.
+ */
+export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: number, patch: z.infer<typeof UpdatePlayerSchema>): Promise<Player> {
+  const row = await loadActivity(db, aid);
+  await requireManage(db, user, row);
+  const [current] = await db.select().from(players).where(and(eq(players.id, pid), eq(players.activityId, aid)));
+  if (!current) throw notFound('errors.playerNotFound');
+  const set: Partial<typeof players.$inferInsert> = { updatedAt: new Date() };
+  for (const key of ['name', 'sex', 'handicap', 'division', 'team', 'remark'] as const) {
+    if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] });
+  }
+  if (patch.contact !== undefined) {
+    if (!current.isGuest) throw badRequest('errors.playerContactGuestsOnly');
+    set.contact = patch.contact;
+  }
+  const move = patch.status && patch.status !== current.status ? patch.status : undefined;
+  if (move) requireOpenForChanges(row);
+  await db.transaction(async (tx) => {
+    if (move === 'registered') {
+      if (!(await takePlace(tx, aid, { force: patch.force }))) throw conflict('errors.activityFull', { capacity: row.capacity });
+      set.status = 'registered';
+    } else if (move === 'waitlisted') {
+      await releasePlace(tx, aid);
+      set.status = 'waitlisted';
+    }
+    await tx.update(players).set(set).where(eq(players.id, pid));
+  });
+  return presentOne(db, aid, pid);
+}
+
+/** `DELETE /api/activities/:aid/players/:pid` (organisers): as a cancellation — the waiting list moves up. */
+export async function deletePlayer(deps: Deps, user: AuthUser, aid: number, pid: number): Promise<true> {
+  const row = await loadActivity(deps.db, aid);
+  await requireManage(deps.db, user, row);
+  requireOpenForChanges(row);
+  await removePlayer(deps, row, pid);
+  return true;
+}

@@ -1,0 +1,176 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { registrationOpen } from '@golf/shared/golf/activity-lifecycle';
+import type { MyRegistration, Registration } from '@golf/shared/schemas/activity';
+import type { Db } from '../../db/client';
+import { activities, players, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Deps } from '../../lib/deps';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isoAt } from '../../lib/times';
+import type { AuthUser } from '../../plugins/context';
+import { notify, type MessageParams } from '../messages/messages.service';
+import { activityLink, loadActivity, viewerOf, type ActivityRow } from './activities.access';
+import { waitlistPosition } from './activities.queries';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export interface NotifyTarget {
+  userId: number;
+}
+
+/**
+ * Takes a place if one is free: the conditional increment is the whole capacity guard (no locks;
+ * safe under Read Committed — concurrent updates of the row queue on its row lock and re-check).
+ * `force` takes one beyond capacity (organisers only).
+ */
+export async function takePlace(tx: Tx | Db, aid: number, opts: { force?: boolean; openOnly?: Date } = {}): Promise<boolean> {
+  const guards = [eq(activities.id, aid)];
+  if (!opts.force) guards.push(lt(activities.registered, activities.capacity));
+  if (opts.openOnly) guards.push(eq(activities.status, 'registering'), gt(activities.regtime, opts.openOnly));
+  const [took] = await tx
+    .update(activities)
+    .set({ registered: sql`${activities.registered} + 1` })
+    .where(and(...guards))
+    .returning({ id: activities.id });
+  return Boolean(took);
+}
+
+export async function releasePlace(tx: Tx | Db, aid: number): Promise<void> {
+  await tx
+    .update(activities)
+    .set({ registered: sql`greatest(${activities.registered} - 1, 0)` })
+    .where(eq(activities.id, aid));
+}
+
+/**
+ * Moves the waiting list up, in order of arrival, while places are free. Returns the members moved
+ * (guests are moved too but get no message). Call inside the transaction that freed the place.
+ */
+export async function fillPlaces(tx: Tx, aid: number): Promise<NotifyTarget[]> {
+  const promoted: NotifyTarget[] = [];
+  for (;;) {
+    if (!(await takePlace(tx, aid))) break;
+    const first = tx
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.activityId, aid), eq(players.status, 'waitlisted')))
+      .orderBy(asc(players.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [moved] = await tx
+      .update(players)
+      .set({ status: 'registered', updatedAt: new Date() })
+      .where(and(eq(players.id, sql`(${first})`), eq(players.status, 'waitlisted')))
+      .returning({ userId: players.userId });
+    if (!moved) {
+      await releasePlace(tx, aid);
+      break;
+    }
+    if (moved.userId !== null) promoted.push({ userId: moved.userId });
+  }
+  return promoted;
+}
+
+/** One in-app message per target (and a mail when `deps` carries a mailer). */
+export async function notifyAll(deps: Deps, targets: NotifyTarget[], kind: string, params: MessageParams, link: string) {
+  for (const t of targets) {
+    await notify(deps.db, t.userId, kind, params, { link, mail: { mailer: deps.mailer, config: deps.config } });
+  }
+}
+
+const messageParams = (row: ActivityRow) => ({ title: row.title, date: row.acdate, time: row.teeOffTime });
+
+function closedError(row: ActivityRow) {
+  if (row.status === 'draft') return conflict('errors.registrationNotOpen');
+  if (row.status === 'closed') return conflict('errors.registrationClosed', { deadline: isoAt(row.regtime, row.utcOffset).slice(0, 16).replace('T', ' ') });
+  return conflict('errors.registrationOver');
+}
+
+/** `POST /api/activities/:aid/registrations` — a place while one is free, else the waiting list. */
+export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: string): Promise<Registration> {
+  const { db } = deps;
+  const now = new Date();
+  const row = await loadActivity(db, aid, now);
+  const viewer = await viewerOf(db, user, row);
+  if (!viewer.role && user.role !== 'admin' && !row.isPublic) throw forbidden('errors.activityMembersOnly');
+  if (!registrationOpen(row, now)) throw closedError(row);
+  const [me] = await db
+    .select({ nickname: users.nickname, sex: users.sex, handicap: users.handicap, birthday: users.birthday })
+    .from(users)
+    .where(eq(users.id, user.id));
+  let player: { id: number; status: 'registered' | 'waitlisted' | 'withdrawn' };
+  try {
+    player = await db.transaction(async (tx) => {
+      const took = await takePlace(tx, aid, { openOnly: now });
+      const [p] = await tx
+        .insert(players)
+        .values({
+          activityId: aid,
+          userId: user.id,
+          name: me.nickname,
+          sex: me.sex,
+          handicap: me.handicap,
+          birthday: me.birthday,
+          remark,
+          status: took ? 'registered' : 'waitlisted',
+        })
+        .returning({ id: players.id, status: players.status });
+      return p;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered');
+    throw error;
+  }
+  const registration: Registration = { id: String(player.id), status: player.status === 'registered' ? 'registered' : 'waitlisted' };
+  if (registration.status === 'waitlisted') registration.position = await waitlistPosition(db, aid, player.id);
+  await notify(db, user.id, `activity.${registration.status}`, { ...messageParams(row), position: registration.position ?? 0 }, { link: activityLink(aid) });
+  return registration;
+}
+
+async function myPlayer(db: Db, userId: number, aid: number) {
+  const [p] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.activityId, aid), eq(players.userId, userId)))
+    .limit(1);
+  if (!p) throw notFound('errors.notRegistered');
+  return p;
+}
+
+/** `PATCH /api/activities/:aid/registrations/me` — change my remark. */
+export async function updateMyRegistration(db: Db, user: AuthUser, aid: number, remark: string): Promise<MyRegistration> {
+  await loadActivity(db, aid);
+  const p = await myPlayer(db, user.id, aid);
+  await db.update(players).set({ remark, updatedAt: new Date() }).where(eq(players.id, p.id));
+  const status = p.status === 'registered' ? 'registered' : 'waitlisted';
+  return {
+    id: String(p.id),
+    status,
+    remark,
+    ...(status === 'waitlisted' ? { position: await waitlistPosition(db, aid, p.id) } : {}),
+  };
+}
+
+/**
+ * Takes a player out of the event; a freed place goes to the first on the waiting list, who gets
+ * a message. One transaction, so the count and the list never disagree.
+ */
+export async function removePlayer(deps: Deps, row: ActivityRow, playerId: number): Promise<void> {
+  const promoted = await deps.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(players).where(and(eq(players.id, playerId), eq(players.activityId, row.id))).returning({ status: players.status });
+    if (!gone) return null;
+    if (gone.status !== 'registered') return [];
+    await releasePlace(tx, row.id);
+    return fillPlaces(tx, row.id);
+  });
+  if (promoted === null) throw notFound('errors.playerNotFound');
+  await notifyAll(deps, promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
+}
+
+/** `DELETE /api/activities/:aid/registrations/me` — until play starts. */
+export async function cancelMyRegistration(deps: Deps, user: AuthUser, aid: number): Promise<true> {
+  const row = await loadActivity(deps.db, aid);
+  const p = await myPlayer(deps.db, user.id, aid);
+  if (row.status === 'playing' || row.status === 'finished') throw conflict('errors.cancelTooLate');
+  await removePlayer(deps, row, p.id);
+  return true;
+}
