@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup, type TestGroup } from './group-factories';
@@ -121,7 +123,7 @@ describe('sign-up, waiting list and cancellation', () => {
     const { group, members } = await groupWith(1);
     const a = await buildActivity(app, group.id);
     await signUp(a.id, members[0]);
-    await app.db.update((await import('../src/db/schema')).activities).set({ status: 'playing' });
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, a.id));
     expect((await cancel(a.id, members[0])).statusCode).toBe(409);
   });
 
