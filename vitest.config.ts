@@ -7,6 +7,7 @@ const serverTests = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  globalSetup: ['test/global-setup.ts'],
 } as const;
 
 const projects: TestProjectInlineConfiguration[] = [

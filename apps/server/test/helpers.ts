@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { SMTPServer } from 'smtp-server';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { configFromEnv, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -14,7 +14,13 @@ import { openDatabase, type Database } from '../src/db/client';
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) {
+    const template = inject('pgliteTemplate');
+    if (template && fs.existsSync(template)) {
+      return openDatabase({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+    }
+    return openDatabase({});
+  }
   const { default: pg } = await import('pg');
   const name = `golf_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a migrated PGlite data folder dump; each test file starts from a copy (0.3 s instead of 2 s) */
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const client = await PGlite.create();
+  await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-pglite-template-'));
+  const file = path.join(dir, 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
