@@ -20,7 +20,7 @@ export async function buildCourse(app: App, overrides: Partial<typeof courses.$i
   return row;
 }
 
-/** An event of `groupId` inserted directly: registering, deadline in a week, play in ten days. */
+/** An event of `groupId` inserted directly: registering, members only, deadline in a week, play in ten days. */
 export async function buildActivity(app: App, groupId: number, overrides: Partial<typeof activities.$inferInsert> = {}) {
   const acdate = dayFromNow(10);
   const [row] = await app.db
@@ -33,6 +33,7 @@ export async function buildActivity(app: App, groupId: number, overrides: Partia
       days: [acdate],
       regtime: new Date(hoursFromNow(24 * 7)),
       capacity: 4,
+      isPublic: false,
       ...overrides,
     })
     .returning();

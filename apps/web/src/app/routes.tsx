@@ -25,6 +25,47 @@ export const appRoutes: AppRoute[] = [
         meta: { locale: 'dashboard.workplace', icon: 'home', order: 1 },
         page: () => import('./pages/workplace-page').then((m) => m.WorkplacePage),
       },
+      {
+        path: '/dashboard/group/index',
+        meta: { locale: 'dashboard.groups', icon: 'group', order: 2 },
+        page: () => import('../features/groups/pages/group-index-page').then((m) => m.GroupIndexPage),
+      },
+      {
+        path: '/dashboard/group/detail',
+        meta: { locale: 'dashboard.groupDetail', hideInMenu: true },
+        page: () => import('../features/groups/pages/group-detail-page').then((m) => m.GroupDetailPage),
+      },
+      {
+        path: '/dashboard/group/member',
+        meta: { locale: 'dashboard.groupMember', hideInMenu: true },
+        page: () => import('../features/groups/pages/group-member-page').then((m) => m.GroupMemberPage),
+      },
+      {
+        path: '/dashboard/group/member/audit',
+        meta: { locale: 'dashboard.groupAudit', hideInMenu: true },
+        page: () => import('../features/groups/pages/group-audit-page').then((m) => m.GroupAuditPage),
+      },
+      {
+        path: '/dashboard/group/setting',
+        meta: { locale: 'dashboard.groupSetting', hideInMenu: true },
+        page: () => import('../features/groups/pages/group-setting-page').then((m) => m.GroupSettingPage),
+      },
+    ],
+  },
+  {
+    path: '/activity',
+    meta: { requiresAuth: true, roles: ['*'], locale: 'activity.title', icon: 'activity', order: 2 },
+    children: [
+      {
+        path: '/activity/group',
+        meta: { locale: 'activity.group', icon: 'group', order: 50 },
+        page: () => import('../features/groups/pages/organiser-groups-page').then((m) => m.OrganiserGroupsPage),
+      },
+      {
+        path: '/activity/group/detail',
+        meta: { locale: 'activity.groupDetail', hideInMenu: true },
+        page: () => import('../features/groups/pages/group-detail-page').then((m) => m.GroupDetailPage),
+      },
     ],
   },
   {
@@ -35,6 +76,11 @@ export const appRoutes: AppRoute[] = [
         path: '/manager/workplace',
         meta: { locale: 'manager.workplace', icon: 'overview', order: 1 },
         page: () => import('../features/manager/pages/manager-workplace-page').then((m) => m.ManagerWorkplacePage),
+      },
+      {
+        path: '/manager/member',
+        meta: { locale: 'manager.member', icon: 'member', order: 2 },
+        page: () => import('../features/manager/pages/manager-member-page').then((m) => m.ManagerMemberPage),
       },
     ],
   },

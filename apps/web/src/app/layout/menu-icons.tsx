@@ -2,10 +2,13 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   DashboardOutlined,
+  FlagOutlined,
   HomeOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  UsergroupAddOutlined,
+  IdcardOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -17,6 +20,9 @@ const ICONS: Record<string, ReactNode> = {
   overview: <BarChartOutlined />,
   user: <UserOutlined />,
   setting: <SettingOutlined />,
+  activity: <FlagOutlined />,
+  group: <UsergroupAddOutlined />,
+  member: <IdcardOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

@@ -1,9 +1,10 @@
-import { BellOutlined, CrownOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, CrownOutlined, SettingOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Permission } from '../../components/permission';
+import { MyGroupsCard } from '../../features/groups/components/my-groups-card';
 import { useMessages } from '../../features/messages/api/get-messages';
 import { MessageList } from '../../features/messages/components/message-list';
 import { useSessionUser } from '../../lib/session-user';
@@ -69,6 +70,7 @@ export function WorkplacePage() {
       <Col xs={24} lg={8}>
         <Card title={t('shortcuts')}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+            <Shortcut to="/dashboard/group/index" icon={<UsergroupAddOutlined />} label={t('groups')} />
             <Shortcut to="/user/info" icon={<UserOutlined />} label={t('userCentre')} />
             <Shortcut to="/user/setting" icon={<SettingOutlined />} label={t('settings')} />
             <Permission roles={['admin']}>
@@ -76,6 +78,9 @@ export function WorkplacePage() {
             </Permission>
           </div>
         </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <MyGroupsCard />
       </Col>
     </Row>
   );

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManagerOverview } from '@golf/shared/schemas/manager';
 import { api } from '../../../lib/http';
-
-export interface ManagerOverview {
-  total: number;
-  active: number;
-  newThisMonth: number;
-  byRole: { admin: number; user: number };
-}
 
 export const getManagerOverview = () => api.get<ManagerOverview>('/api/manager/overview');
 

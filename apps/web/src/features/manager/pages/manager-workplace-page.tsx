@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManagerOverview } from '../api/get-overview';
+import { NewMembersChart } from '../components/new-members-chart';
 
 function StatCard({ title, value, icon, color }: { title: string; value: number; icon: ReactNode; color: string }) {
   return (
@@ -58,6 +59,11 @@ export function ManagerWorkplacePage() {
             </Card>
           </Col>
         </Row>
+      )}
+      {overview.data && (
+        <div style={{ marginTop: 16 }}>
+          <NewMembersChart overview={overview.data} />
+        </div>
       )}
     </div>
   );

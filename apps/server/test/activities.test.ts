@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { addMember, buildGroup } from './group-factories';
+import { activityRow, buildActivity, buildCourse, dayFromNow, messageKinds, playersOf } from './activity-factories';
+
+const { app } = await buildTestApp();
+const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
+
+/** A group with an owner, an organiser and a member, plus a stranger and an admin. */
+async function cast() {
+  const owner = await buildUser(app);
+  const organiser = await buildUser(app);
+  const member = await buildUser(app);
+  const stranger = await buildUser(app);
+  const admin = await buildUser(app, { role: 'admin' });
+  const group = await buildGroup(app, owner, { defaultHandicapSystem: { type: 'whs', allowance: 0.95 } });
+  await addMember(app, group, organiser, 'organiser');
+  await addMember(app, group, member);
+  return { owner, organiser, member, stranger, admin, group };
+}
+
+const input = (groupId: number, extra: Record<string, unknown> = {}) => ({
+  groupId: String(groupId),
+  title: '春季 コンペ Spring',
+  acdate: dayFromNow(20),
+  teeOffTime: '07:30',
+  regtime: `${dayFromNow(15)}T20:00:00+08:00`,
+  place: 'Pine Ridge',
+  capacity: 40,
+  ...extra,
+});
+
+describe('create and edit', () => {
+  it('an organiser creates a draft; the handicap system comes from the group; deadlines keep their offset', async () => {
+    const { organiser, group } = await cast();
+    const course = await buildCourse(app);
+    const res = await app.inject({ method: 'POST', url: '/api/activities', headers: en(organiser), payload: input(group.id, { cids: [String(course.id)] }) });
+    expect(res.statusCode).toBe(200);
+    const a = body(res).data;
+    expect(a).toMatchObject({
+      status: 'draft',
+      days: [dayFromNow(20)],
+      acdate: dayFromNow(20),
+      regtime: `${dayFromNow(15)}T20:00:00.000+08:00`,
+      handicapSystem: { type: 'whs' },
+      courses: [{ id: String(course.id), name: course.name, holeCount: 18 }],
+      group: { id: String(group.id), name: group.name },
+      canManage: true,
+      myRole: 'organiser',
+      nextStatuses: ['registering', 'cancelled'],
+      registered: 0,
+      myRegistration: null,
+    });
+  });
+
+  it('validation: deadline after tee-off and a too long title → 400 with the fields', async () => {
+    const { organiser, group } = await cast();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: en(organiser),
+      payload: input(group.id, { title: 'A title that is much longer than twenty', regtime: `${dayFromNow(20)}T07:30:00+08:00` }),
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = body(res).data.fields as { path: string; message: string }[];
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: 'The activity name may have at most 20 characters' },
+        { path: 'regtime', message: 'The registration deadline must be before the tee-off on the first event day' },
+      ]),
+    );
+  });
+
+  it('edit re-checks the time rules on the merged event and a larger capacity promotes the waiting list', async () => {
+    const { organiser, member, group } = await cast();
+    const other = await buildUser(app);
+    await addMember(app, group, other);
+    const a = await buildActivity(app, group.id, { capacity: 1 });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: {} });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(other), payload: {} });
+
+    const early = await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}`, headers: en(organiser), payload: { days: [dayFromNow(3)] } });
+    expect(early.statusCode).toBe(400);
+    expect(body(early).data.fields[0]).toMatchObject({ path: 'regtime' });
+
+    const res = await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}`, headers: en(organiser), payload: { capacity: 2, title: 'Renamed' } });
+    expect(body(res).data).toMatchObject({ title: 'Renamed', capacity: 2, registered: 2, waitlisted: 0 });
+    expect(await messageKinds(app, other.id)).toContain('activity.promoted');
+  });
+});
+
+describe('organiser actions are refused to everyone else (table over roles)', () => {
+  const actions: [string, (aid: number) => { method: 'PATCH' | 'DELETE' | 'POST' | 'GET'; url: string; payload?: object }][] = [
+    ['edit', (aid) => ({ method: 'PATCH', url: `/api/activities/${aid}`, payload: { title: 'X' } })],
+    ['delete', (aid) => ({ method: 'DELETE', url: `/api/activities/${aid}` })],
+    ['change status', (aid) => ({ method: 'POST', url: `/api/activities/${aid}/status`, payload: { status: 'closed' } })],
+    ['copy', (aid) => ({ method: 'POST', url: `/api/activities/${aid}/copy` })],
+    ['add a guest', (aid) => ({ method: 'POST', url: `/api/activities/${aid}/players`, payload: { name: 'Guest', sex: 'M' } })],
+    ['export players', (aid) => ({ method: 'GET', url: `/api/activities/${aid}/players/export` })],
+  ];
+  const roles = ['owner', 'organiser', 'admin', 'member', 'stranger'] as const;
+  const allowed = new Set(['owner', 'organiser', 'admin']);
+
+  it.each(actions.flatMap(([name, req]) => roles.map((role) => [name, role, req] as const)))('%s by %s', async (_name, role, req) => {
+    const people = await cast();
+    const a = await buildActivity(app, people.group.id, { isPublic: true });
+    const res = await app.inject({ ...req(a.id), headers: en(people[role]) });
+    expect(res.statusCode).toBe(allowed.has(role) ? 200 : 403);
+  });
+
+  it('creating an event in a group needs its organisers', async () => {
+    const { member, admin, group } = await cast();
+    expect((await app.inject({ method: 'POST', url: '/api/activities', headers: en(member), payload: input(group.id) })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/activities', headers: en(admin), payload: input(group.id) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/activities', headers: en(admin), payload: input(999999) })).statusCode).toBe(404);
+  });
+});
+
+describe('lifecycle', () => {
+  it('draft → registering → closed → playing → finished; wrong steps 409 naming the allowed ones', async () => {
+    const { organiser, group } = await cast();
+    const a = await buildActivity(app, group.id, { status: 'draft' });
+    const move = (status: string) => app.inject({ method: 'POST', url: `/api/activities/${a.id}/status`, headers: en(organiser), payload: { status } });
+
+    const skip = await move('playing');
+    expect(skip.statusCode).toBe(409);
+    expect(body(skip).msg).toBe('An event that is "draft" cannot become "in play". Possible next steps: registration open, cancelled.');
+    for (const status of ['registering', 'closed', 'registering', 'closed', 'playing', 'finished']) {
+      const res = await move(status);
+      expect(res.statusCode, status).toBe(200);
+      expect(body(res).data.status).toBe(status);
+    }
+    const late = await move('cancelled');
+    expect(late.statusCode).toBe(409);
+    expect(body(late).msg).toMatch(/cannot change any more/);
+  });
+
+  it('reopening after the deadline is refused until the deadline moves', async () => {
+    const { organiser, group } = await cast();
+    const a = await buildActivity(app, group.id, { status: 'registering', regtime: new Date(Date.now() - 60_000) });
+    const res = await app.inject({ method: 'POST', url: `/api/activities/${a.id}/status`, headers: en(organiser), payload: { status: 'registering' } });
+    expect(res.statusCode).toBe(409);
+    expect(body(res).msg).toMatch(/deadline has passed/);
+    expect((await activityRow(app, a.id)).status).toBe('closed');
+  });
+
+  it('cancelling notifies every participant, on the waiting list too', async () => {
+    const { organiser, member, group } = await cast();
+    const second = await buildUser(app);
+    await addMember(app, group, second);
+    const a = await buildActivity(app, group.id, { capacity: 1 });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: {} });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(second), payload: {} });
+    const res = await app.inject({ method: 'POST', url: `/api/activities/${a.id}/status`, headers: en(organiser), payload: { status: 'cancelled' } });
+    expect(body(res).data.status).toBe('cancelled');
+    expect(await messageKinds(app, member.id)).toEqual(['activity.registered', 'activity.cancelled']);
+    expect(await messageKinds(app, second.id)).toEqual(['activity.waitlisted', 'activity.cancelled']);
+  });
+
+  it('delete: refused with players unless draft or cancelled', async () => {
+    const { organiser, member, group } = await cast();
+    const a = await buildActivity(app, group.id);
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: {} });
+    const refused = await app.inject({ method: 'DELETE', url: `/api/activities/${a.id}`, headers: en(organiser) });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).msg).toMatch(/Cancel it first/);
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/status`, headers: en(organiser), payload: { status: 'cancelled' } });
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${a.id}`, headers: en(organiser) })).statusCode).toBe(200);
+    expect(await activityRow(app, a.id)).toBeUndefined();
+  });
+});
+
+describe('copy, summary and lists', () => {
+  it('copy: a new draft with the same settings, no players, title with a suffix within 20 characters', async () => {
+    const { organiser, member, group } = await cast();
+    const a = await buildActivity(app, group.id, { title: '二〇二六年 秋季 月例会 第十二回大会', divisions: ['A', 'B'], capacity: 8 });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: {} });
+    const res = await app.inject({ method: 'POST', url: `/api/activities/${a.id}/copy`, headers: { ...bearer(organiser.token), 'accept-language': 'zh-CN' } });
+    const copy = body(res).data;
+    expect(copy).toMatchObject({ status: 'draft', divisions: ['A', 'B'], capacity: 8, registered: 0, days: a.days });
+    expect(copy.title.endsWith('（副本）')).toBe(true);
+    expect([...copy.title].length).toBeLessThanOrEqual(20);
+    expect(await playersOf(app, Number(copy.id))).toHaveLength(0);
+  });
+
+  it('the share summary needs no login and names nobody; drafts are hidden', async () => {
+    const { member, group } = await cast();
+    const a = await buildActivity(app, group.id, { capacity: 1, place: 'Pine Ridge' });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: { remark: 'secret' } });
+    const res = await app.inject({ method: 'GET', url: `/api/activities/${a.id}/summary` });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({ title: 'Test Cup', place: 'Pine Ridge', registered: 1, capacity: 1, status: 'registering', group: { name: group.name } });
+    expect(res.body).not.toContain(member.username);
+    expect(res.body).not.toContain('secret');
+    const draft = await buildActivity(app, group.id, { status: 'draft' });
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${draft.id}/summary` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${a.id}` })).statusCode).toBe(401);
+  });
+
+  it('lists what I may see with my registration, in views', async () => {
+    const { owner, member, stranger, group } = await cast();
+    const otherOwner = await buildUser(app);
+    const otherGroup = await buildGroup(app, otherOwner);
+    const mine = await buildActivity(app, group.id, { title: 'Members cup', capacity: 1 });
+    const draft = await buildActivity(app, group.id, { title: 'Draft cup', status: 'draft' });
+    const past = await buildActivity(app, group.id, { title: 'Old cup', status: 'finished', acdate: dayFromNow(-30), days: [dayFromNow(-30)], regtime: new Date(Date.now() - 40 * 86_400_000) });
+    const foreignPublic = await buildActivity(app, otherGroup.id, { title: 'Open day', isPublic: true });
+    const foreignPrivate = await buildActivity(app, otherGroup.id, { title: 'Closed day', isPublic: false });
+    await app.inject({ method: 'POST', url: `/api/activities/${mine.id}/registrations`, headers: en(member), payload: {} });
+
+    const titles = async (user: TestUser, query: string) => {
+      const res = body(await app.inject({ method: 'GET', url: `/api/activities?pageSize=100&${query}`, headers: en(user) })).data;
+      return (res.list as { title: string; id: string }[]).filter((x) => [mine, draft, past, foreignPublic, foreignPrivate].some((a) => String(a.id) === x.id)).map((x) => x.title);
+    };
+    expect((await titles(member, '')).sort()).toEqual(['Members cup', 'Old cup', 'Open day']);
+    expect((await titles(owner, '')).sort()).toEqual(['Draft cup', 'Members cup', 'Old cup', 'Open day']);
+    expect(await titles(stranger, '')).toEqual(['Open day']);
+    expect(await titles(member, 'view=past')).toEqual(['Old cup']);
+    expect(await titles(member, 'view=mine')).toEqual(['Members cup']);
+    expect((await titles(member, 'view=upcoming')).sort()).toEqual(['Members cup', 'Open day']);
+    expect(await titles(member, 'keyword=members')).toEqual(['Members cup']);
+    expect(await titles(member, `groupId=${group.id}&status=finished`)).toEqual(['Old cup']);
+
+    const list = body(await app.inject({ method: 'GET', url: `/api/activities?view=mine`, headers: en(member) })).data;
+    expect(list.list[0]).toMatchObject({ registered: 1, capacity: 1, myRegistration: { status: 'registered' }, myRole: 'member', canManage: false });
+  });
+});

@@ -1,0 +1,102 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { addMember, buildGroup } from './group-factories';
+import { activityRow, buildActivity, messageKinds } from './activity-factories';
+
+const { app } = await buildTestApp();
+const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
+
+async function setup(capacity = 2) {
+  const owner = await buildUser(app);
+  const group = await buildGroup(app, owner);
+  const members: TestUser[] = [];
+  for (let i = 0; i < 3; i++) {
+    const m = await buildUser(app, { sex: i === 2 ? 'F' : 'M', handicap: 10 + i });
+    await addMember(app, group, m);
+    members.push(m);
+  }
+  const a = await buildActivity(app, group.id, { capacity });
+  const add = (payload: object) => app.inject({ method: 'POST', url: `/api/activities/${a.id}/players`, headers: en(owner), payload });
+  return { owner, group, members, a, add };
+}
+
+describe('organisers manage participants', () => {
+  it('adds a member (profile data) and a guest; full → waiting list unless force; a second entry → 409', async () => {
+    const { members, a, add, owner } = await setup(2);
+    const m = body(await add({ userId: String(members[0].id), division: 'A' })).data;
+    expect(m).toMatchObject({ status: 'registered', userId: String(members[0].id), handicap: 10, sex: 'M', division: 'A', isGuest: false });
+    const g = body(await add({ name: 'Guest Tanaka', sex: 'F', handicap: 20.5, contact: '090-0000', remark: 'friend of Ken' })).data;
+    expect(g).toMatchObject({ status: 'registered', userId: null, isGuest: true, contact: '090-0000', hostUserId: String(owner.id) });
+    const waiting = body(await add({ name: 'Guest Sato', sex: 'M' })).data;
+    expect(waiting).toMatchObject({ status: 'waitlisted', position: 1 });
+    const forced = body(await add({ userId: String(members[1].id), force: true })).data;
+    expect(forced.status).toBe('registered');
+    expect((await activityRow(app, a.id)).registered).toBe(3);
+    const again = await add({ userId: String(members[0].id) });
+    expect(again.statusCode).toBe(409);
+    const stranger = await buildUser(app);
+    const notMember = await add({ userId: String(stranger.id) });
+    expect(notMember.statusCode).toBe(400);
+    expect(body(notMember).msg).toMatch(/Add them as a guest/);
+  });
+
+  it('members see names but not remarks or contacts; organisers see both; I see my own remark', async () => {
+    const { members, a, add, owner } = await setup(5);
+    await add({ name: 'Guest Kim', sex: 'M', contact: 'kim@example.com', remark: 'pays cash' });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(members[0]), payload: { remark: 'late' } });
+    const asMember = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(members[1]) })).data;
+    expect(asMember.total).toBe(2);
+    expect(asMember.list.find((p: { name: string }) => p.name === 'Guest Kim')).not.toHaveProperty('contact');
+    expect(asMember.list.find((p: { name: string }) => p.name === 'Guest Kim')).not.toHaveProperty('remark');
+    const asSelf = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(members[0]) })).data;
+    expect(asSelf.list.find((p: { userId: string }) => p.userId === String(members[0].id)).remark).toBe('late');
+    const asOrganiser = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data;
+    expect(asOrganiser.list.find((p: { name: string }) => p.name === 'Guest Kim')).toMatchObject({ contact: 'kim@example.com', remark: 'pays cash' });
+    const stranger = await buildUser(app);
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(stranger) })).statusCode).toBe(403);
+  });
+
+  it('moving off the waiting list takes a place (409 when full, unless force); removing promotes the next', async () => {
+    const { members, a, add, owner } = await setup(1);
+    const first = body(await add({ userId: String(members[0].id) })).data;
+    const second = body(await add({ userId: String(members[1].id) })).data;
+    const third = body(await add({ userId: String(members[2].id) })).data;
+    const patch = (pid: string, payload: object) => app.inject({ method: 'PATCH', url: `/api/activities/${a.id}/players/${pid}`, headers: en(owner), payload });
+
+    const full = await patch(third.id, { status: 'registered' });
+    expect(full.statusCode).toBe(409);
+    expect(body(full).msg).toMatch(/full \(1 places\)|Raise the capacity/);
+    expect(body(await patch(third.id, { status: 'registered', force: true, division: 'B', handicap: 8.4 })).data).toMatchObject({ status: 'registered', division: 'B', handicap: 8.4 });
+    expect((await activityRow(app, a.id)).registered).toBe(2);
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/activities/${a.id}/players/${first.id}`, headers: en(owner) });
+    expect(removed.statusCode).toBe(200);
+    // two hold places for a capacity of 1 after the forced move: removing one frees no place
+    expect((await activityRow(app, a.id)).registered).toBe(1);
+    expect(await messageKinds(app, members[1].id)).not.toContain('activity.promoted');
+    await app.inject({ method: 'DELETE', url: `/api/activities/${a.id}/players/${third.id}`, headers: en(owner) });
+    expect(await messageKinds(app, members[1].id)).toContain('activity.promoted');
+    const list = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data;
+    expect(list.list.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([[second.id, 'registered']]);
+  });
+
+  it('exports a valid xlsx with headers in the caller’s language', async () => {
+    const { members, a, add, owner } = await setup(1);
+    await add({ userId: String(members[0].id), remark: 'early tee' });
+    await add({ name: '山田 花子', sex: 'F', handicap: 22, contact: '090-1234' });
+    const res = await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players/export`, headers: { ...bearer(owner.token), 'accept-language': 'ja-JP' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.name).toBe('参加者');
+    expect(sheet.getRow(1).getCell(2).value).toBe('氏名');
+    expect(sheet.getRow(2).getCell(2).value).toBe(members[0].username);
+    expect(sheet.getRow(2).getCell(11).value).toBe('early tee');
+    expect(sheet.getRow(3).values).toEqual(expect.arrayContaining(['山田 花子', '女性', 22, 'キャンセル待ち', 1, 'はい', '090-1234']));
+  });
+});

@@ -1,0 +1,103 @@
+/// <reference types="node" />
+// Issue 3, end to end in Chromium through the real UI: a user creates a group; a second user (on a phone)
+// searches it and applies; the owner approves on the audit page; the applicant finds the group under
+// "my groups"; an admin disables the applicant on /manager/member, whose next request logs them out.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { root } from '../../../scripts/build-state.mjs';
+import { ADMIN, apiRegisterAndActivate, loginViaApi, newPage, test } from './support';
+
+const shotsDir = path.join(root, 'test-results', 'groups');
+
+async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, account);
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+test('create, apply, approve, my groups, and an admin disables the applicant', async ({ browser, page }) => {
+  const owner = await apiRegisterAndActivate();
+  const applicant = await apiRegisterAndActivate();
+  const groupName = `E2E Golf ${Date.now().toString(36)}`;
+
+  // 1. the owner creates the group through the UI
+  await signIn(page, owner);
+  await page.goto('/dashboard/group/index');
+  await page.getByTestId('create-group').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill(groupName);
+  await dialog.getByLabel('Introduction').fill('Monthly medal at Pine Ridge; every level welcome.');
+  await dialog.getByTestId('create-group-submit').click();
+  await expect.poll(() => dialog.getByText(`“${groupName}” is ready`).isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Open the group' }).click();
+  await page.waitForURL(/\/dashboard\/group\/detail\?id=\d+/);
+  const groupId = new URL(page.url()).searchParams.get('id')!;
+  await expect.poll(() => page.getByTestId('group-name').textContent()).toBe(groupName);
+
+  // 2. the applicant, on a phone, searches the group and applies with a message
+  const phone = await newPage(browser, 'phone');
+  try {
+    await signIn(phone, applicant);
+    await phone.goto('/dashboard/group/index');
+    const search = phone.getByPlaceholder('Enter the organising committee to search');
+    await search.fill(groupName);
+    await search.press('Enter');
+    const card = phone.getByTestId('group-card').filter({ hasText: groupName });
+    await card.getByRole('button', { name: 'Apply to join' }).click();
+    const apply = phone.getByRole('dialog');
+    await apply.getByLabel('Message to the organisers').fill('Hello, I play most Sundays.');
+    await apply.getByRole('button', { name: 'Send application' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Application pending' }).isVisible()).toBe(true);
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(phone, 'phone-group-search-pending');
+
+    // 3. the owner approves it on the audit page
+    await page.getByTestId('group-audit-link').click();
+    await page.waitForURL(`**/dashboard/group/member/audit?id=${groupId}`);
+    const row = page.getByRole('row').filter({ hasText: applicant.username });
+    await expect.poll(() => row.getByText('Hello, I play most Sundays.').isVisible()).toBe(true);
+    await row.getByTestId('approve-application').click();
+    await expect.poll(() => page.getByText('No application is waiting').isVisible()).toBe(true);
+
+    // 4. the applicant sees the group under "my groups"
+    await phone.goto('/dashboard/group/index?mine=1');
+    const mine = phone.getByTestId('group-card').filter({ hasText: groupName });
+    await expect.poll(() => mine.getByRole('button', { name: 'Open', exact: true }).isVisible()).toBe(true);
+    await shot(phone, 'phone-my-groups');
+    await phone.goto(`/dashboard/group/member?id=${groupId}`);
+    await expect.poll(() => phone.getByText(`@${applicant.username}`).isVisible()).toBe(true);
+    await shot(phone, 'phone-group-members');
+
+    // 5. the admin disables the applicant's account
+    const admin = await newPage(browser);
+    try {
+      await signIn(admin, ADMIN);
+      await admin.goto('/manager/member');
+      const managerSearch = admin.getByPlaceholder('Search by name, email or phone');
+      await managerSearch.fill(applicant.username);
+      await managerSearch.press('Enter');
+      const account = admin.getByRole('row').filter({ hasText: `@${applicant.username}` });
+      await account.getByTestId('disable-member').click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => account.getByText('Disabled', { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await admin.context().close();
+    }
+
+    // 6. the applicant's next request ends their session: the app goes to the login page
+    await phone.evaluate(() => window.history.pushState({}, '', '/dashboard/group/index'));
+    await phone.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await phone.waitForURL(/\/login/);
+    expect(await phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  } finally {
+    await phone.context().close();
+  }
+});

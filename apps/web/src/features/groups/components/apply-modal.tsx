@@ -1,0 +1,56 @@
+import { ApplySchema, type Group } from '@golf/shared/schemas/group';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { useApplyToGroup } from '../api/apply-to-group';
+
+/** Applying to join a group, with a message for its organisers. */
+export function ApplyModal({ group, onClose }: { group: Pick<Group, 'id' | 'name' | 'joinApproval'> | null; onClose: () => void }) {
+  const { t } = useTranslation('groups');
+  const [form] = Form.useForm<{ message: string }>();
+  const apply = useApplyToGroup();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = ({ message }: { message?: string }) => {
+    if (!group) return;
+    setError(null);
+    apply.mutate(
+      { id: group.id, message: message ?? '' },
+      {
+        onSuccess: (result) => {
+          feedback.success(result.status === 'joined' ? t('apply.joined', { name: group.name }) : t('apply.sent', { name: group.name }));
+          form.resetFields();
+          onClose();
+        },
+        onError: (e) => {
+          if (!applyFieldErrors(form, e)) setError(e.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={group !== null}
+      title={t('apply.title', { name: group?.name ?? '' })}
+      okText={group?.joinApproval === false ? t('apply.joinNow') : t('apply.submit')}
+      cancelText={t('actions.cancel')}
+      confirmLoading={apply.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        setError(null);
+        onClose();
+      }}
+    >
+      <Typography.Paragraph type="secondary">{group?.joinApproval === false ? t('apply.openHint') : t('apply.hint')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item label={t('apply.message')} name="message" rules={[zodRule(ApplySchema.shape.message)]}>
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('apply.messagePlaceholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { AuditOutlined, ClockCircleOutlined, SettingOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { GroupDetail } from '@golf/shared/schemas/group';
+import { Badge, Button, Card, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GroupLogo } from './group-logo';
+import { RoleTag } from './role-tag';
+import { groupPath, useGroupPowers } from './use-group-id';
+
+/** The top of a group's pages: logo, name, my role and the buttons that lead on. */
+export function GroupHeader({ group, onApply }: { group: GroupDetail; onApply?: () => void }) {
+  const { t } = useTranslation('groups');
+  const powers = useGroupPowers(group);
+  const pending = group.pendingApplications ?? 0;
+  return (
+    <Card>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}>
+        <GroupLogo name={group.name} logo={group.logo} size={64} />
+        <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="group-name">
+            {group.name}
+          </Typography.Title>
+          <Space size={8} wrap style={{ marginTop: 6 }}>
+            {group.myRole && <RoleTag role={group.myRole} />}
+            <Typography.Text type="secondary">
+              <TeamOutlined /> {t('card.members', { count: group.memberCount })}
+            </Typography.Text>
+            <Tag color={group.joinApproval ? 'processing' : 'success'} style={{ marginInlineEnd: 0 }}>
+              {group.joinApproval ? t('detail.approvalNeeded') : t('detail.openToJoin')}
+            </Tag>
+          </Space>
+        </div>
+        <Space wrap>
+          {powers.member || powers.organises ? (
+            <Link to={groupPath('member', group.id)}>
+              <Button icon={<TeamOutlined />}>{t('detail.members')}</Button>
+            </Link>
+          ) : group.myApplication === 'pending' ? (
+            <Button disabled icon={<ClockCircleOutlined />}>
+              {t('card.pending')}
+            </Button>
+          ) : (
+            onApply && (
+              <Button type="primary" icon={<UserAddOutlined />} onClick={onApply}>
+                {group.joinApproval ? t('card.apply') : t('card.join')}
+              </Button>
+            )
+          )}
+          {powers.organises && (
+            <>
+              <Badge count={pending} size="small" offset={[-4, 4]}>
+                <Link to={groupPath('member/audit', group.id)}>
+                  <Button icon={<AuditOutlined />} data-testid="group-audit-link">
+                    {t('detail.audit')}
+                  </Button>
+                </Link>
+              </Badge>
+              <Link to={groupPath('setting', group.id)}>
+                <Button icon={<SettingOutlined />}>{t('detail.settings')}</Button>
+              </Link>
+            </>
+          )}
+        </Space>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { GroupDetail, GroupUpdateInput } from '@golf/shared/schemas/group';
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors } from '../../../lib/zod-rule';
+import { useUpdateGroup } from '../api/update-group';
+import { GroupFormFields } from './group-form-fields';
+import { cleanHandicapSystem } from './handicap-system-fields';
+
+/** The organisers' settings form; what was typed stays when saving fails. */
+export function GroupSettingsForm({ group }: { group: GroupDetail }) {
+  const { t } = useTranslation('groups');
+  const [form] = Form.useForm<GroupUpdateInput>();
+  const update = useUpdateGroup();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (values: GroupUpdateInput) => {
+    setError(null);
+    update.mutate(
+      { id: group.id, ...values, defaultHandicapSystem: cleanHandicapSystem(values.defaultHandicapSystem) },
+      {
+        onSuccess: () => feedback.success(t('settings.saved')),
+        onError: (e) => {
+          if (!applyFieldErrors(form, e)) setError(e.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 720 }}
+      scrollToFirstError
+      initialValues={{
+        name: group.name,
+        introduction: group.introduction,
+        contact: group.contact,
+        joinApproval: group.joinApproval,
+        defaultHandicapSystem: group.defaultHandicapSystem,
+      }}
+      onFinish={submit}
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <GroupFormFields />
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        {t('settings.save')}
+      </Button>
+    </Form>
+  );
+}

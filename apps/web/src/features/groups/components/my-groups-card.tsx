@@ -1,0 +1,98 @@
+import { AuditOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGroups } from '../api/get-groups';
+import { usePendingSummary } from '../api/get-pending-summary';
+import { GroupLogo } from './group-logo';
+import { RoleTag } from './role-tag';
+import { groupPath } from './use-group-id';
+
+/** The workplace's "my groups": my groups with my role, and pending applications where I organise. */
+export function MyGroupsCard() {
+  const { t } = useTranslation('groups');
+  const groups = useGroups({ mine: true, pageSize: 6 });
+  const pending = usePendingSummary();
+  const pendingOf = new Map((pending.data ?? []).map((p) => [p.groupId, p.pending]));
+  const waiting = (pending.data ?? []).reduce((sum, p) => sum + p.pending, 0);
+
+  return (
+    <Card
+      title={
+        <Space>
+          {t('workplace.title')}
+          {waiting > 0 && <Badge count={waiting} title={t('workplace.pendingTotal', { count: waiting })} />}
+        </Space>
+      }
+      extra={<Link to="/dashboard/group/index?mine=1">{t('workplace.all')}</Link>}
+      data-testid="workplace-my-groups"
+    >
+      {groups.isPending && <Skeleton active avatar />}
+      {groups.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('workplace.failed')}
+          description={groups.error.message}
+          action={<Button size="small" onClick={() => void groups.refetch()}>{t('actions.retry')}</Button>}
+        />
+      )}
+      {groups.data && groups.data.list.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.none')}>
+          <Link to="/dashboard/group/index">
+            <Button type="primary" icon={<SearchOutlined />}>
+              {t('workplace.find')}
+            </Button>
+          </Link>
+        </Empty>
+      )}
+      {groups.data && groups.data.list.length > 0 && (
+        <List
+          dataSource={groups.data.list}
+          renderItem={(group) => {
+            const count = pendingOf.get(group.id) ?? 0;
+            return (
+              <List.Item
+                extra={
+                  count > 0 ? (
+                    <Link to={groupPath('member/audit', group.id)} aria-label={t('workplace.pending', { count })}>
+                      <Badge count={count} size="small">
+                        <Button size="small" icon={<AuditOutlined />}>
+                          {t('workplace.audit')}
+                        </Button>
+                      </Badge>
+                    </Link>
+                  ) : undefined
+                }
+              >
+                <List.Item.Meta
+                  avatar={<GroupLogo name={group.name} logo={group.logo} size={40} />}
+                  title={
+                    <Link to={groupPath('detail', group.id)}>
+                      <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                        {group.name}
+                      </Typography.Text>
+                    </Link>
+                  }
+                  description={
+                    <Space size={6} wrap>
+                      {group.myRole && <RoleTag role={group.myRole} />}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('card.members', { count: group.memberCount })}
+                      </Typography.Text>
+                    </Space>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+      <div style={{ marginTop: 8 }}>
+        <Link to="/dashboard/group/index">
+          <SearchOutlined /> {t('workplace.find')}
+        </Link>
+      </div>
+    </Card>
+  );
+}

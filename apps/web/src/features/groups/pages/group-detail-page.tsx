@@ -1,0 +1,67 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
+import { useGroup } from '../api/get-group';
+import { useGroupStatistics } from '../api/get-group-statistics';
+import { ApplyModal } from '../components/apply-modal';
+import { GroupHeader } from '../components/group-header';
+import { GroupPageState } from '../components/group-page-state';
+import { GroupStatisticsCharts } from '../components/group-statistics';
+import { RoleTag } from '../components/role-tag';
+import { useGroupId, useGroupPowers } from '../components/use-group-id';
+
+/** `/dashboard/group/detail?id=` (and `/activity/group/detail`): who the group is, its organisers and its statistics. */
+export function GroupDetailPage() {
+  const { t } = useTranslation('groups');
+  const id = useGroupId();
+  const group = useGroup(id);
+  const powers = useGroupPowers(group.data);
+  const stats = useGroupStatistics(id, powers.member || powers.organises);
+  const [applying, setApplying] = useState(false);
+
+  if (!id) return <GroupPageState error={null} />;
+  if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;
+  const detail = group.data;
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <GroupHeader group={detail} onApply={() => setApplying(true)} />
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card title={t('detail.introduction')} style={{ height: '100%' }}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{detail.introduction || t('card.noIntroduction')}</Typography.Paragraph>
+          {detail.contact && (
+            <Typography.Paragraph style={{ marginBottom: 0 }}>
+              <MailOutlined /> <Typography.Text type="secondary">{t('detail.contact')}</Typography.Text> {detail.contact}
+            </Typography.Paragraph>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title={t('detail.organisers')} style={{ height: '100%' }}>
+          <List
+            dataSource={detail.organisers}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+            renderItem={(person) => (
+              <List.Item extra={<RoleTag role={person.role} />}>
+                <List.Item.Meta avatar={<Avatar src={person.avatar || undefined}>{person.nickname.slice(0, 1)}</Avatar>} title={person.nickname} />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title={t('stats.title')}>
+          {!(powers.member || powers.organises) && <Typography.Text type="secondary">{t('stats.membersOnly')}</Typography.Text>}
+          {stats.isPending && stats.fetchStatus !== 'idle' && <Skeleton active />}
+          {stats.isError && <QueryState error={stats.error} onRetry={() => void stats.refetch()} />}
+          {stats.data && <GroupStatisticsCharts stats={stats.data} />}
+        </Card>
+      </Col>
+      <ApplyModal group={applying ? detail : null} onClose={() => setApplying(false)} />
+    </Row>
+  );
+}

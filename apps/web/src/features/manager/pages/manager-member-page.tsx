@@ -1,0 +1,130 @@
+import type { ManagerMember } from '@golf/shared/schemas/manager';
+import type { Role } from '@golf/shared/schemas/user';
+import { Avatar, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
+import { useSessionUser } from '../../../lib/session-user';
+import { useManagerMembers } from '../api/get-members';
+import { MemberRowActions } from '../components/member-row-actions';
+
+const PAGE_SIZE = 20;
+type StatusFilter = 'active' | 'disabled';
+
+/** `/manager/member`: every account, searchable by name, email or phone; admins enable, disable and promote. */
+export function ManagerMemberPage() {
+  const { t, i18n } = useTranslation('manager');
+  const { data: me } = useSessionUser();
+  const [keyword, setKeyword] = useState('');
+  const [role, setRole] = useState<Role | undefined>();
+  const [status, setStatus] = useState<StatusFilter | undefined>();
+  const [page, setPage] = useState(1);
+  const members = useManagerMembers({ keyword: keyword || undefined, role, disabled: status === undefined ? undefined : status === 'disabled', page, pageSize: PAGE_SIZE });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const columns: ColumnsType<ManagerMember> = [
+    {
+      key: 'member',
+      title: t('members.member'),
+      render: (_, m) => (
+        <Space>
+          <Avatar src={m.avatar || undefined}>{(m.nickname || m.username).slice(0, 1)}</Avatar>
+          <div style={{ minWidth: 0 }}>
+            <div>{m.nickname || m.username}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              @{m.username}
+            </Typography.Text>
+          </div>
+        </Space>
+      ),
+    },
+    { key: 'email', title: t('members.email'), dataIndex: 'email', responsive: ['lg'] },
+    { key: 'phone', title: t('members.phone'), render: (_, m) => m.phone || '–', responsive: ['xxl'] },
+    {
+      key: 'role',
+      title: t('members.role'),
+      width: 110,
+      render: (_, m) => (m.role === 'admin' ? <Tag color="gold">{t('overview.admins')}</Tag> : <Tag>{t('overview.users')}</Tag>),
+    },
+    {
+      key: 'status',
+      title: t('members.status'),
+      width: 110,
+      render: (_, m) =>
+        m.disabled ? <Tag color="error">{t('members.statusDisabled')}</Tag> : m.emailVerified ? <Tag color="success">{t('members.statusActive')}</Tag> : <Tag color="warning">{t('members.statusUnverified')}</Tag>,
+    },
+    { key: 'groups', title: t('members.groups'), dataIndex: 'groupCount', width: 90, align: 'right', responsive: ['xl'] },
+    { key: 'created', title: t('members.created'), width: 130, render: (_, m) => date.format(new Date(m.createdAt)), responsive: ['md'] },
+    { key: 'actions', title: t('members.actions'), fixed: 'right', width: 150, render: (_, m) => <MemberRowActions member={m} self={m.id === me?.id} /> },
+  ];
+
+  return (
+    <Card title={t('members.title')}>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          enterButton
+          placeholder={t('members.searchPlaceholder')}
+          aria-label={t('members.searchPlaceholder')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+          data-testid="manager-member-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('members.allRoles')}
+          aria-label={t('members.role')}
+          value={role}
+          onChange={(value: Role | undefined) => {
+            setRole(value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'admin', label: t('overview.admins') },
+            { value: 'user', label: t('overview.users') },
+          ]}
+          style={{ width: 140 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('members.allStatuses')}
+          aria-label={t('members.status')}
+          value={status}
+          onChange={(value: StatusFilter | undefined) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'active', label: t('members.statusEnabled') },
+            { value: 'disabled', label: t('members.statusDisabled') },
+          ]}
+          style={{ width: 140 }}
+        />
+      </div>
+      {members.isError ? (
+        <QueryState error={members.error} onRetry={() => void members.refetch()} />
+      ) : (
+        <Table<ManagerMember>
+          rowKey="id"
+          size="middle"
+          loading={members.isPending || members.isPlaceholderData}
+          columns={columns}
+          dataSource={members.data?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: members.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            showTotal: (total) => t('members.total', { count: total }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}
