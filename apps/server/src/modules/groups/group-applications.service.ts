@@ -132,7 +132,8 @@ async function decideMany(
     }
   }
   const done = new Set(decided.map((r) => r.id));
-  return { decided: [...done].map(String), skipped: ids.filter((id) => !done.has(id)).map(String) };
+  // in the order the caller gave (UPDATE … RETURNING has no defined order)
+  return { decided: ids.filter((id) => done.has(id)).map(String), skipped: ids.filter((id) => !done.has(id)).map(String) };
 }
 
 /** `POST …/applications/:appId/approve|reject` (organisers): 404 for another group's or unknown id, 409 once decided. */
