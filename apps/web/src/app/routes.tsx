@@ -9,6 +9,8 @@ export const publicRoutes: AppRoute[] = [
   { path: '/user/active', meta: {}, page: () => import('../features/auth/pages/activate-page').then((m) => m.ActivatePage) },
   { path: '/exception/403', meta: {}, page: () => import('../features/exception/pages/forbidden-page').then((m) => m.ForbiddenPage) },
   { path: '/exception/500', meta: {}, page: () => import('../features/exception/pages/server-error-page').then((m) => m.ServerErrorPage) },
+  // the shared link of an event: its summary without login, sign-up through login
+  { path: '/share/activity/:id', meta: {}, page: () => import('../features/activities/pages/share-page').then((m) => m.SharePage) },
 ];
 
 /**
@@ -24,6 +26,21 @@ export const appRoutes: AppRoute[] = [
         path: HOME_PATH,
         meta: { locale: 'dashboard.workplace', icon: 'home', order: 1 },
         page: () => import('./pages/workplace-page').then((m) => m.WorkplacePage),
+      },
+      {
+        path: '/dashboard/activity/index',
+        meta: { locale: 'dashboard.activities', icon: 'activity', order: 3 },
+        page: () => import('../features/activities/pages/activity-index-page').then((m) => m.ActivityIndexPage),
+      },
+      {
+        path: '/dashboard/activity/detail',
+        meta: { locale: 'dashboard.activityDetail', hideInMenu: true },
+        page: () => import('../features/activities/pages/activity-detail-page').then((m) => m.ActivityDetailPage),
+      },
+      {
+        path: '/dashboard/activity/player',
+        meta: { locale: 'dashboard.activityPlayer', hideInMenu: true },
+        page: () => import('../features/activities/pages/activity-player-page').then((m) => m.ActivityPlayerPage),
       },
       {
         path: '/dashboard/group/index',
@@ -56,6 +73,26 @@ export const appRoutes: AppRoute[] = [
     path: '/activity',
     meta: { requiresAuth: true, roles: ['*'], locale: 'activity.title', icon: 'activity', order: 2 },
     children: [
+      {
+        path: '/activity/history',
+        meta: { locale: 'activity.history', icon: 'history', order: 10 },
+        page: () => import('../features/activities/pages/activity-history-page').then((m) => m.ActivityHistoryPage),
+      },
+      {
+        path: '/activity/course',
+        meta: { locale: 'activity.course', icon: 'course', order: 20 },
+        page: () => import('../features/courses/pages/course-page').then((m) => m.CoursePage),
+      },
+      {
+        path: '/activity/create',
+        meta: { locale: 'activity.create', hideInMenu: true },
+        page: () => import('../features/activities/pages/activity-create-page').then((m) => m.ActivityCreatePage),
+      },
+      {
+        path: '/activity/register',
+        meta: { locale: 'activity.register', hideInMenu: true },
+        page: () => import('../features/activities/pages/activity-manage-page').then((m) => m.ActivityManagePage),
+      },
       {
         path: '/activity/group',
         meta: { locale: 'activity.group', icon: 'group', order: 50 },

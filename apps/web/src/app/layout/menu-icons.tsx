@@ -3,6 +3,8 @@ import {
   BarChartOutlined,
   DashboardOutlined,
   FlagOutlined,
+  HistoryOutlined,
+  EnvironmentOutlined,
   HomeOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -21,6 +23,8 @@ const ICONS: Record<string, ReactNode> = {
   user: <UserOutlined />,
   setting: <SettingOutlined />,
   activity: <FlagOutlined />,
+  history: <HistoryOutlined />,
+  course: <EnvironmentOutlined />,
   group: <UsergroupAddOutlined />,
   member: <IdcardOutlined />,
 };

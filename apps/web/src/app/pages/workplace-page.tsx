@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Permission } from '../../components/permission';
+import { MyUpcomingEvents } from '../../features/activities/components/my-upcoming-events';
 import { MyGroupsCard } from '../../features/groups/components/my-groups-card';
 import { useMessages } from '../../features/messages/api/get-messages';
 import { MessageList } from '../../features/messages/components/message-list';
@@ -78,6 +79,9 @@ export function WorkplacePage() {
             </Permission>
           </div>
         </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <MyUpcomingEvents />
       </Col>
       <Col xs={24} lg={12}>
         <MyGroupsCard />

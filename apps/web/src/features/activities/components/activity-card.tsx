@@ -32,12 +32,9 @@ export function ActivityCard({ activity }: { activity: Activity }) {
             <div style={{ fontSize: 12 }}>{day.weekday}</div>
           </div>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }}>
-              <Typography.Text strong style={{ fontSize: 16 }} ellipsis>
-                {activity.title}
-              </Typography.Text>
-              <ActivityStatusTag status={activity.status} />
-            </div>
+            <Typography.Text strong style={{ fontSize: 16, display: 'block' }} ellipsis={{ tooltip: activity.title }}>
+              {activity.title}
+            </Typography.Text>
             <Space orientation="vertical" size={2} style={{ width: '100%', marginTop: 4 }}>
               <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
                 <TeamOutlined /> {activity.group.name}
@@ -49,7 +46,10 @@ export function ActivityCard({ activity }: { activity: Activity }) {
                 </Typography.Text>
               )}
               <CapacityBar registered={activity.registered} capacity={activity.capacity} waitlisted={activity.waitlisted} compact />
-              <MyStatusTag registration={activity.myRegistration} />
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+                <ActivityStatusTag status={activity.status} />
+                <MyStatusTag registration={activity.myRegistration} hideNone />
+              </div>
             </Space>
           </div>
         </div>

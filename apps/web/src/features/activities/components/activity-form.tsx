@@ -93,7 +93,7 @@ export function ActivityForm({ initialValues, groups, handicapSystem, initialCou
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.days')} name="days" rules={[{ required: true, message: t('form.daysRequired') }, timeRule('days')]} extra={t('form.daysHint')}>
-            <DatePicker multiple style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder={t('form.daysPlaceholder')} />
+            <DatePicker multiple className="event-days-picker" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder={t('form.daysPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

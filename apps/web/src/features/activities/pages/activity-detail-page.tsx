@@ -96,7 +96,7 @@ export function ActivityDetailPage() {
             </Descriptions.Item>
           </Descriptions>
           {maps && (
-            <Space wrap>
+            <Space wrap style={{ marginTop: 8 }}>
               <a href={maps.google} target="_blank" rel="noopener noreferrer">
                 <Button size="small" icon={<EnvironmentOutlined />}>
                   {t('detail.openMap')}

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, CalendarOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Input, Segmented, Select, Space, Tabs } from 'antd';
+import { Button, Card, Col, DatePicker, Grid, Input, Row, Segmented, Select, Space, Tabs } from 'antd';
 import type { ActivityListQuery, ActivityView } from '@golf/shared/schemas/activity';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ const PAGE_SIZE = 12;
 /** `/dashboard/activity/index`: events as tabs (upcoming, open, mine, past) or a calendar; filter by group and month, search. */
 export function ActivityIndexPage() {
   const { t } = useTranslation('activities');
+  const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
   const view = (VIEWS.includes(params.get('view') as ActivityView) ? params.get('view') : 'upcoming') as ActivityView;
   const [mode, setMode] = useState<'list' | 'calendar'>('list');
@@ -39,66 +40,78 @@ export function ActivityIndexPage() {
     <Card
       title={t('index.title')}
       extra={
-        organises && (
-          <Link to="/activity/create">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('index.create')}
-            </Button>
-          </Link>
-        )
+        <Space>
+          <Segmented
+            value={mode}
+            onChange={(value) => setMode(value as 'list' | 'calendar')}
+            options={[
+              { value: 'list', icon: <AppstoreOutlined />, title: t('index.cards'), label: screens.sm ? t('index.cards') : undefined },
+              { value: 'calendar', icon: <CalendarOutlined />, title: t('index.calendar'), label: screens.sm ? t('index.calendar') : undefined },
+            ]}
+            aria-label={t('index.viewMode')}
+          />
+          {organises && (
+            <Link to="/activity/create">
+              <Button type="primary" icon={<PlusOutlined />} aria-label={t('index.create')}>
+                {screens.sm ? t('index.create') : undefined}
+              </Button>
+            </Link>
+          )}
+        </Space>
       }
-      styles={{ body: { paddingTop: 8 } }}
+      styles={{ body: { paddingTop: 12 } }}
     >
-      <Space wrap style={{ width: '100%', marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder={t('index.allGroups')}
-          loading={groups.isPending}
-          value={groupId}
-          onChange={(value) => {
-            setGroupId(value);
-            setPage(1);
-          }}
-          options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))}
-          style={{ minWidth: 160 }}
-          aria-label={t('index.group')}
-        />
-        {mode === 'list' && (
-          <DatePicker
-            picker="month"
-            value={month}
+      <Row gutter={[8, 8]} style={{ marginBottom: 4 }}>
+        <Col xs={12} md={6}>
+          <Select
+            allowClear
+            placeholder={t('index.allGroups')}
+            loading={groups.isPending}
+            value={groupId}
             onChange={(value) => {
-              setMonth(value);
+              setGroupId(value);
               setPage(1);
             }}
-            placeholder={t('index.anyMonth')}
-            aria-label={t('index.month')}
+            options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            style={{ width: '100%' }}
+            aria-label={t('index.group')}
           />
+        </Col>
+        {mode === 'list' && (
+          <Col xs={12} md={6}>
+            <DatePicker
+              picker="month"
+              value={month}
+              onChange={(value) => {
+                setMonth(value);
+                setPage(1);
+              }}
+              placeholder={t('index.anyMonth')}
+              aria-label={t('index.month')}
+              style={{ width: '100%' }}
+              inputReadOnly
+            />
+          </Col>
         )}
-        <Input.Search
-          allowClear
-          placeholder={t('index.search')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPage(1);
-          }}
-          style={{ width: 220 }}
-        />
-        <Segmented
-          value={mode}
-          onChange={(value) => setMode(value as 'list' | 'calendar')}
-          options={[
-            { value: 'list', icon: <AppstoreOutlined />, label: t('index.cards') },
-            { value: 'calendar', icon: <CalendarOutlined />, label: t('index.calendar') },
-          ]}
-        />
-      </Space>
+        <Col xs={24} md={8}>
+          <Input.Search
+            allowClear
+            placeholder={t('index.search')}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              setPage(1);
+            }}
+          />
+        </Col>
+      </Row>
       {mode === 'calendar' ? (
         <ActivityCalendar filters={{ groupId, keyword: keyword || undefined }} />
       ) : (
         <>
           <Tabs
             activeKey={view}
+            size="small"
+            tabBarGutter={screens.sm ? 24 : 14}
             onChange={(key) => {
               setParams({ view: key }, { replace: true });
               setPage(1);

@@ -1,0 +1,149 @@
+/// <reference types="node" />
+// Issue 4, end to end in Chromium on a phone (375×812): an organiser creates an event with a course
+// through the UI and opens registration; a member opens the shared link logged out, logs in, lands on
+// the event, signs up, cancels after the confirmation 'cancel sign-up?', and signs up again.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { root } from '../../../scripts/build-state.mjs';
+import { ADMIN, api, apiRegisterAndActivate, loginViaApi, makeAccount, newPage, test } from './support';
+
+const shotsDir = path.join(root, 'test-results', 'activities');
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
+const STROKE_INDEXES = [7, 11, 15, 1, 3, 13, 17, 9, 5, 8, 16, 4, 12, 2, 18, 10, 6, 14];
+
+test('an organiser opens an event; a member signs up from the shared link on a phone, cancels and signs up again', async ({ browser, phonePage: organiser }) => {
+  const stamp = Date.now().toString(36);
+  const adminToken = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const group = (await api<{ id: string }>('/api/groups', { name: `E2E Society ${stamp}`, joinApproval: false }, adminToken)).data;
+  const courseName = `E2E Links ${stamp}`;
+  await api(
+    '/api/courses',
+    {
+      name: courseName,
+      location: 'Hangzhou',
+      holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })),
+      tees: [{ name: 'White', rating: 71.2, slope: 125 }],
+    },
+    adminToken,
+  );
+  const member = await apiRegisterAndActivate(makeAccount('member'));
+  const memberToken = (await api<{ token: string }>('/api/user/auth', member)).data.token;
+  const joined = await api<{ status: string }>(`/api/groups/${group.id}/applications`, { message: '' }, memberToken);
+  expect(joined.data.status).toBe('joined');
+
+  // 1. the organiser (admin, owner of the group) creates the event with a course on a phone
+  await organiser.goto('/login');
+  await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(organiser, ADMIN);
+  await organiser.goto(`/activity/create?groupId=${group.id}`);
+  const form = organiser.getByTestId('activity-form');
+  const title = `Spring Cup ${stamp.slice(-4)}`;
+  await form.getByLabel('Title').fill(title);
+  await form.locator('.event-days-picker').click();
+  await organiser.locator(`td[title="${day(3)}"]`).first().click();
+  await organiser.keyboard.press('Escape');
+  const deadline = form.getByLabel('Registration deadline');
+  await deadline.click();
+  await deadline.fill(`${day(1)} 20:00`);
+  await deadline.press('Tab'); // Enter would submit the form
+  await form.getByLabel('Capacity').fill('20');
+  await form.getByLabel('Place').fill('Pine Ridge Golf Club');
+  await form.getByLabel('Address').fill('88 Lingyin Road, Hangzhou');
+  await form.getByLabel('Contact').fill('+86 138 0000 1234');
+  await form.getByLabel('Courses').click();
+  await form.getByLabel('Courses').fill(courseName);
+  await organiser.locator('.ant-select-item-option').filter({ hasText: courseName }).click();
+  await organiser.keyboard.press('Escape');
+  await form.getByPlaceholder(/Programme/).fill('## Programme\n\n- 08:30 shotgun\n- **14:00** prizes');
+  await noHorizontalScroll(organiser);
+  expect(new URL(organiser.url()).pathname).toBe('/activity/create');
+  await shot(organiser, 'phone-create-event');
+  await form.getByTestId('activity-submit').click();
+  await organiser.waitForURL(/\/activity\/register\?id=\d+/);
+  const activityId = new URL(organiser.url()).searchParams.get('id')!;
+  await expect.poll(() => organiser.getByTestId('activity-status').first().textContent()).toBe('Draft');
+  const created = (await api<{ courses: { name: string }[]; capacity: number; place: string; regtime: string }>(`/api/activities/${activityId}`, undefined, adminToken)).data;
+  expect(created).toMatchObject({ courses: [{ name: courseName }], capacity: 20, place: 'Pine Ridge Golf Club' });
+  expect(new Date(created.regtime).getTime()).toBe(new Date(`${day(1)}T20:00`).getTime());
+
+  // …and opens registration
+  await organiser.getByTestId('move-registering').click();
+  await expect.poll(() => organiser.getByTestId('activity-status').first().textContent()).toBe('Open for sign-up');
+  await noHorizontalScroll(organiser);
+  await shot(organiser, 'phone-manage-open');
+
+  // 2. the member opens the shared link logged out (a fresh phone context), logs in, lands on the event
+  const visitor = await newPage(browser, 'phone');
+  try {
+    await visitor.goto('/login');
+    await visitor.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    await visitor.goto(`/share/activity/${activityId}`);
+    await expect.poll(() => visitor.getByTestId('share-title').textContent()).toBe(title);
+    await noHorizontalScroll(visitor);
+    await shot(visitor, 'phone-share-logged-out');
+    await visitor.getByTestId('share-sign-up').click();
+    await visitor.waitForURL(/\/login\?redirect=/);
+    await visitor.getByLabel('Username or email').fill(member.username);
+    await visitor.getByLabel('Password', { exact: true }).fill(member.password);
+    await visitor.getByRole('button', { name: 'Log in', exact: true }).click();
+    await visitor.waitForURL(`**/dashboard/activity/detail?id=${activityId}`);
+    await expect.poll(() => visitor.getByTestId('activity-title').textContent()).toBe(title);
+    const myStatus = visitor.getByTestId('my-registration').getByTestId('my-status');
+    await expect.poll(() => myStatus.textContent()).toBe('Not signed up');
+    await noHorizontalScroll(visitor);
+    await shot(visitor, 'phone-detail-before');
+
+    // 3. signs up with a remark
+    await visitor.getByTestId('sign-up').click();
+    let dialog = visitor.getByRole('dialog');
+    await dialog.getByLabel('Remark').fill('Cart please');
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect.poll(() => visitor.getByText('Signed up — see you there!').isVisible()).toBe(true);
+    await expect.poll(() => myStatus.textContent()).toBe('Registered');
+    await expect.poll(() => visitor.getByTestId('my-status-text').textContent()).toBe('You are registered. See you on the course!');
+    await shot(visitor, 'phone-detail-registered');
+
+    // 4. cancels after the confirmation 'cancel sign-up?'
+    await visitor.getByTestId('my-registration').getByRole('button', { name: 'Cancel sign-up' }).click();
+    const confirm = visitor.locator('.ant-modal-confirm');
+    await expect.poll(() => confirm.locator('.ant-modal-confirm-title').textContent()).toBe('Cancel sign-up?');
+    await shot(visitor, 'phone-cancel-confirm');
+    await confirm.getByRole('button', { name: 'Cancel sign-up' }).click();
+    await expect.poll(() => visitor.getByText('Sign-up cancelled').isVisible()).toBe(true);
+    await expect.poll(() => myStatus.textContent()).toBe('Not signed up');
+
+    // 5. signs up again
+    await visitor.getByTestId('sign-up').click();
+    dialog = visitor.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect.poll(() => myStatus.textContent()).toBe('Registered');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await noHorizontalScroll(visitor);
+    await shot(visitor, 'phone-detail-registered-again');
+
+    // the organiser sees the member among the participants
+    await organiser.goto(`/activity/register?id=${activityId}&tab=players`);
+    const row = organiser.getByTestId('players-manage-table').getByRole('row').filter({ hasText: member.nickname });
+    await expect.poll(() => row.getByText('Registered').isVisible()).toBe(true);
+  } finally {
+    await visitor.context().close();
+  }
+});
