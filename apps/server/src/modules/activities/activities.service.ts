@@ -214,7 +214,7 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
     throw conflict(allowed.length ? 'errors.activityTransition' : 'errors.activityTransitionNone', {
       from: translate(locale, `activity.status.${row.status}`),
       to: translate(locale, `activity.status.${to}`),
-      allowed: allowed.join(', '),
+      allowed: allowed.join(translate(locale, 'activity.listSeparator')),
     });
   }
   if (to === 'registering' && deadlinePassed(row, now)) throw conflict('errors.activityReopenDeadline');
