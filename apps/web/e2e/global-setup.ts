@@ -58,6 +58,9 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // serve a copy of the built web app, so a rebuild during the run cannot pull files from under the tests
+  const webDist = path.join(dataDir, 'web');
+  fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const log = path.join(dataDir, 'server.log');
   const out = fs.openSync(log, 'a');
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -70,6 +73,7 @@ export default async function setup(project: TestProject) {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT: '0',
+    WEB_DIST: webDist,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
   });
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

@@ -3,6 +3,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { create } from 'zustand';
 import type { Locale } from '@golf/shared/locales';
 import { i18n, loadTranslations, storeLocale } from './i18n';
+import { queryClient } from './query-client';
 
 const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
   'zh-CN': () => import('antd/locale/zh_CN'),
@@ -24,7 +25,10 @@ export async function applyLocale(locale: Locale, store = false) {
   const [{ default: antdLocale }] = await Promise.all([antdLocales[locale](), loadDayjs(), loadTranslations(locale)]);
   dayjs.locale(dayjsName);
   useAntdLocale.setState({ antdLocale });
+  const changed = i18n.language !== locale;
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+  // the server translates messages, results and errors when they are read: fetch them again in the new language
+  if (changed) void queryClient.invalidateQueries();
   if (store) storeLocale(locale);
 }
