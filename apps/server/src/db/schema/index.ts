@@ -3,3 +3,4 @@ export * from './users';
 export * from './groups';
 export * from './courses';
 export * from './activities';
+export * from './flights';
