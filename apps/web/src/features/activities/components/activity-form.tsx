@@ -82,7 +82,7 @@ export function ActivityForm({ initialValues, groups, handicapSystem, initialCou
           </Col>
         )}
         <Col xs={24} md={12}>
-          <Form.Item label={t('fields.title')} name="title" rules={[zodRule(shape.title)]}>
+          <Form.Item label={t('fields.title')} name="title" required rules={[zodRule(shape.title)]}>
             <Input count={{ show: true, max: ACTIVITY_TITLE_MAX, strategy: codePoints }} placeholder={t('form.titlePlaceholder')} />
           </Form.Item>
         </Col>
@@ -102,7 +102,7 @@ export function ActivityForm({ initialValues, groups, handicapSystem, initialCou
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item label={t('fields.capacity')} name="capacity" rules={[zodRule(shape.capacity)]}>
+          <Form.Item label={t('fields.capacity')} name="capacity" required rules={[zodRule(shape.capacity)]}>
             <InputNumber min={1} max={1000} inputMode="numeric" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
