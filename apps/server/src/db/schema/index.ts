@@ -4,3 +4,4 @@ export * from './groups';
 export * from './courses';
 export * from './activities';
 export * from './flights';
+export * from './posts';

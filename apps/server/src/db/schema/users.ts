@@ -36,6 +36,8 @@ export const users = pgTable(
     area: text('area').notNull().default(''),
     address: text('address').notNull().default(''),
     profile: text('profile').notNull().default(''),
+    /** the message kinds this user also wants by email (notification settings) */
+    notifyEmail: jsonb('notify_email').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
