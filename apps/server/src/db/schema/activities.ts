@@ -43,6 +43,13 @@ export const activities = pgTable(
     team: jsonb('team').$type<{ enabled: boolean; size: number; mode: 'sum' | 'mean' }>().notNull().default({ enabled: false, size: 2, mode: 'sum' }),
     vote: jsonb('vote').$type<Record<string, unknown>>().notNull().default({ enabled: false }),
     isPublic: boolean('is_public').notNull().default(true),
+    /** Peoria hidden holes, chosen or drawn once (first computation) and revealed only after play */
+    hiddenHoles: jsonb('hidden_holes').$type<number[]>(),
+    /** the stored results snapshot (results, awards and vote settle from it); null until first computed */
+    results: jsonb('results').$type<Record<string, unknown>>(),
+    resultsComputedAt: timestamp('results_computed_at', { withTimezone: true }),
+    /** rises with every recomputation: the results ETag and the live event carry it */
+    resultsVersion: integer('results_version').notNull().default(0),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -77,6 +84,10 @@ export const players = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     /** the member who brought the guest */
     hostUserId: ref('host_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** scoring status: withdrawn, no card and disqualified players are listed but not ranked */
+    scoreStatus: text('score_status', { enum: ['ok', 'withdrawn', 'noCard', 'disqualified'] }).notNull().default('ok'),
+    /** total putts from an upload that gives no per-hole putts */
+    totalPutts: integer('total_putts'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
