@@ -5,3 +5,4 @@ export * from './courses';
 export * from './activities';
 export * from './flights';
 export * from './posts';
+export * from './prizes';
