@@ -43,6 +43,10 @@ export const activities = pgTable(
     team: jsonb('team').$type<{ enabled: boolean; size: number; mode: 'sum' | 'mean' }>().notNull().default({ enabled: false, size: 2, mode: 'sum' }),
     vote: jsonb('vote').$type<Record<string, unknown>>().notNull().default({ enabled: false }),
     isPublic: boolean('is_public').notNull().default(true),
+    /** largest flight (2–5) for the tee sheet */
+    flightSize: integer('flight_size').notNull().default(4),
+    /** when the flights were last published to the players (null: not yet) */
+    flightsPublishedAt: timestamp('flights_published_at', { withTimezone: true }),
     /** Peoria hidden holes, chosen or drawn once (first computation) and revealed only after play */
     hiddenHoles: jsonb('hidden_holes').$type<number[]>(),
     /** the stored results snapshot (results, awards and vote settle from it); null until first computed */
