@@ -6,7 +6,8 @@ import { IdSchema } from './common';
 export const PrizeSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.prize.name' }).max(60, { error: 'validation.text.max' }),
   num: z.number().int().min(0, { error: 'validation.prize.num' }).max(100000, { error: 'validation.prize.num' }),
-  price: z.number().min(0, { error: 'validation.prize.price' }).optional(),
+  price: z.number().min(0, { error: 'validation.prize.price' }).nullish(),
+  image: z.string().max(200).regex(/^(\/api\/uploads\/donations\/[a-f0-9]{32}\.(png|jpg|webp|gif))?$/, { error: 'validation.invalid' }).nullish(),
   donationId: IdSchema.optional(),
 });
 export type PrizeInput = z.infer<typeof PrizeSchema>;
@@ -39,3 +40,91 @@ export const PrizeRuleSchema = ruleFields.superRefine((rule, ctx) => {
 });
 export type PrizeRuleInput = z.infer<typeof PrizeRuleSchema>;
 export const PrizeRulePatchSchema = ruleFields.partial();
+
+export const PrizeAllocationStatusSchema = z.enum(['ok', 'full', 'over']);
+
+/** A prize item as answered, with the allocation helper's numbers (allocated, remainder, status). */
+export const PrizeItemSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  num: z.number().int(),
+  price: z.number().nullable(),
+  image: z.string(),
+  source: z.enum(['donation', 'bought']),
+  donationId: IdSchema.nullable(),
+  /** the sponsor's name (null when bought or anonymous) */
+  sponsor: z.string().nullable(),
+  allocated: z.number().int(),
+  remainder: z.number().int(),
+  status: PrizeAllocationStatusSchema,
+});
+export type PrizeItem = z.infer<typeof PrizeItemSchema>;
+
+export const PrizeRuleItemSchema = z.object({
+  id: IdSchema,
+  type: PrizeRuleTypeSchema,
+  ranking: z.number().int(),
+  order: z.number().int(),
+  sex: z.enum(['M', 'F']).nullable(),
+  division: z.string().nullable(),
+  hole: z.number().int().nullable(),
+  prizeId: IdSchema,
+  num: z.number().int(),
+  /** nearest the pin / longest drive: the recorded winner */
+  winnerPid: IdSchema.nullable(),
+});
+export type PrizeRuleItem = z.infer<typeof PrizeRuleItemSchema>;
+
+/** `GET /api/activities/:aid/prizes`: items and rules together, so the allocation is one answer. */
+export const PrizeBoardSchema = z.object({
+  prizes: z.array(PrizeItemSchema),
+  rules: z.array(PrizeRuleItemSchema),
+  total: z.number().int(),
+});
+export type PrizeBoard = z.infer<typeof PrizeBoardSchema>;
+
+/** `POST …/prize-rules/:rid/winner`: the recorded nearest-the-pin / longest-drive winner (null clears it). */
+export const RuleWinnerSchema = z.object({ pid: IdSchema.nullable() });
+
+/** One line of the award result, in presentation order; `pid` null = the rule awards nothing this time. */
+export const AwardLineSchema = z.object({
+  ruleId: IdSchema,
+  type: PrizeRuleTypeSchema,
+  order: z.number().int(),
+  pid: IdSchema.nullable(),
+  name: z.string(),
+  prizeId: IdSchema,
+  prizeName: z.string(),
+  sponsor: z.string().nullable(),
+  num: z.number().int(),
+  /** num × unit price, when the prize has a price */
+  value: z.number().nullable(),
+  /** why (or why nobody), in the caller's language */
+  reason: z.string(),
+  shared: z.boolean(),
+  mine: z.boolean(),
+});
+export type AwardLine = z.infer<typeof AwardLineSchema>;
+
+export const AwardsAnswerSchema = z.object({
+  list: z.array(AwardLineSchema),
+  total: z.number().int(),
+  /** null until awards were computed from results */
+  computedAt: z.string().nullable(),
+  canManage: z.boolean(),
+});
+export type AwardsAnswer = z.infer<typeof AwardsAnswerSchema>;
+
+/** One row of the organiser's prize overview (`GET /api/prize-overview`): my events with their prize counts. */
+export const PrizeOverviewRowSchema = z.object({
+  activityId: IdSchema,
+  title: z.string(),
+  acdate: z.string(),
+  status: z.string(),
+  prizes: z.number().int(),
+  rules: z.number().int(),
+  pendingDonations: z.number().int(),
+  awarded: z.boolean(),
+});
+export const PrizeOverviewSchema = z.object({ list: z.array(PrizeOverviewRowSchema), total: z.number().int() });
+export type PrizeOverview = z.infer<typeof PrizeOverviewSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+/**
+ * Sponsorship of an event (spec §3 "Donate"): money or goods. Contact is required (spec §5:
+ * 'please enter contact'); money needs an amount, goods a name and a number.
+ */
+const donationFields = z.object({
+  title: z.string().trim().min(1, { error: 'validation.donation.title' }).max(100, { error: 'validation.text.max' }),
+  content: z.string().trim().max(2000, { error: 'validation.text.max' }).default(''),
+  kind: z.enum(['money', 'goods']).default('goods'),
+  money: z.number({ error: 'validation.donation.money' }).positive({ error: 'validation.donation.money' }).max(100_000_000).nullish(),
+  goods: z.string().trim().max(100, { error: 'validation.text.max' }).nullish(),
+  number: z.number({ error: 'validation.donation.number' }).int({ error: 'validation.donation.number' }).min(1, { error: 'validation.donation.number' }).max(100000).nullish(),
+  price: z.number({ error: 'validation.donation.price' }).min(0, { error: 'validation.donation.price' }).max(100_000_000).nullish(),
+  image: z.string().max(200).regex(/^(\/api\/uploads\/donations\/[a-f0-9]{32}\.(png|jpg|webp|gif))?$/, { error: 'validation.invalid' }).nullish(),
+  contact: z.string({ error: 'validation.donation.contact' }).trim().min(1, { error: 'validation.donation.contact' }).max(100, { error: 'validation.text.max' }),
+  implementationDate: z.iso.date({ error: 'validation.date' }).nullish(),
+  declaredAward: z.string().trim().max(100, { error: 'validation.text.max' }).nullish(),
+  anonymous: z.boolean().default(false),
+});
+
+export const DonationInputSchema = donationFields.superRefine((d, ctx) => {
+  if (d.kind === 'money' && d.money == null) ctx.addIssue({ code: 'custom', path: ['money'], message: 'validation.donation.money' });
+  if (d.kind === 'goods' && !d.goods) ctx.addIssue({ code: 'custom', path: ['goods'], message: 'validation.donation.goods' });
+  if (d.kind === 'goods' && d.number == null) ctx.addIssue({ code: 'custom', path: ['number'], message: 'validation.donation.number' });
+});
+export type DonationInput = z.infer<typeof DonationInputSchema>;
+
+export const DonationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+export type DonationStatus = z.infer<typeof DonationStatusSchema>;
+
+export const RejectDonationSchema = z.object({
+  reason: z.string().trim().min(1, { error: 'validation.donation.reason' }).max(500, { error: 'validation.text.max' }),
+});
+
+/** One donation. `sponsor` is null when anonymous (except for organisers and the sponsor); `contact` only for them. */
+export const DonationSchema = z.object({
+  id: IdSchema,
+  activityId: IdSchema,
+  sponsor: z.string().nullable(),
+  mine: z.boolean(),
+  title: z.string(),
+  content: z.string(),
+  kind: z.enum(['money', 'goods']),
+  money: z.number().nullable(),
+  goods: z.string(),
+  number: z.number().int().nullable(),
+  price: z.number().nullable(),
+  /** money, or number × price for goods (null when no price) */
+  value: z.number().nullable(),
+  image: z.string(),
+  contact: z.string().nullable(),
+  implementationDate: z.string().nullable(),
+  declaredAward: z.string(),
+  anonymous: z.boolean(),
+  status: DonationStatusSchema,
+  reason: z.string(),
+  /** the prize item made from it, once turned into a prize */
+  prizeId: IdSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Donation = z.infer<typeof DonationSchema>;
+
+/**
+ * `GET /api/activities/:aid/donations`: organisers see every donation, members the accepted ones
+ * (the sponsor list) and their own. Totals count accepted donations only.
+ */
+export const DonationListSchema = z.object({
+  list: z.array(DonationSchema),
+  total: z.number().int(),
+  totals: z.object({ sponsors: z.number().int(), money: z.number(), goodsValue: z.number(), items: z.number().int() }),
+  canManage: z.boolean(),
+});
+export type DonationList = z.infer<typeof DonationListSchema>;
