@@ -6,3 +6,4 @@ export * from './activities';
 export * from './flights';
 export * from './posts';
 export * from './prizes';
+export * from './votes';
