@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, PageQuerySchema } from './common';
+
+/** Players grouped for frame tickets (`id` like 'F1'). */
+export const VoteFrameSchema = z.object({ id: z.string().regex(/^F\d+$/, { error: 'validation.vote.frame' }), pids: z.array(IdSchema).min(1) });
+export type VoteFrameInput = z.infer<typeof VoteFrameSchema>;
 
 export const VoteTicketTypeSchema = z.enum(['quinella', 'frameQuinella', 'winner']);
 
@@ -14,6 +18,8 @@ export const VoteSettingsSchema = z.object({
   noWinner: z.enum(['refund', 'rollover']).default('refund'),
   participantsMayVote: z.boolean().default(true),
   nonPlayersMayVote: z.boolean().default(true),
+  /** Frames for frame tickets (drawn by `POST …/vote/frames/draw` or set by the organiser). */
+  frames: z.array(VoteFrameSchema).optional(),
 });
 export type VoteSettings = z.infer<typeof VoteSettingsSchema>;
 
@@ -38,13 +44,92 @@ export const VoteTicketSchema = z
   });
 export type VoteTicketInput = z.infer<typeof VoteTicketSchema>;
 
-/** The API's vote settlement answer. */
+const VoteSettlementRowSchema = z.object({
+  userId: IdSchema,
+  name: z.string(),
+  spent: z.number().int(),
+  /** points given back (withdrawn player, or nobody won and the rule is refund) */
+  refunded: z.number().int(),
+  winnings: z.number().int(),
+  /** winnings + refunded − spent */
+  net: z.number().int(),
+});
+
+/** The API's vote settlement answer (all amounts are points). */
 export const VoteSettlementSchema = z.object({
   pool: z.number().int(),
+  cut: z.number().int(),
   remainder: z.number().int(),
+  /** carried to the group's next vote (nobody won, rule "rollover") */
+  rollover: z.number().int(),
   winningOptions: z.array(z.string()),
-  list: z.array(
-    z.object({ userId: IdSchema, name: z.string(), spent: z.number().int(), winnings: z.number().int() }),
-  ),
+  /** the player names of each winning option, in the same order */
+  winningNames: z.array(z.array(z.string())),
+  /** biggest winnings first */
+  list: z.array(VoteSettlementRowSchema),
+  biggest: VoteSettlementRowSchema.nullable(),
+  settledAt: z.string(),
 });
+
+export const VoteTicketAnswerSchema = z.object({
+  id: IdSchema,
+  option: z.string(),
+  names: z.array(z.string()),
+  points: z.number().int(),
+  createdAt: z.string(),
+});
+export type VoteTicketAnswer = z.infer<typeof VoteTicketAnswerSchema>;
+
+/** `GET /api/activities/:aid/vote`: the live board, my tickets and, once settled, the settlement. */
+export const VoteBoardSchema = z.object({
+  activityId: IdSchema,
+  title: z.string(),
+  enabled: z.boolean(),
+  /** tickets may be bought and cancelled now */
+  open: z.boolean(),
+  /** the vote deadline (the event's `starttime`, else its first tee-off) */
+  deadline: z.string().nullable(),
+  settings: VoteSettingsSchema.omit({ frames: true }),
+  canManage: z.boolean(),
+  players: z.array(z.object({ pid: IdSchema, name: z.string(), handicap: z.number().nullable() })),
+  frames: z.array(z.object({ id: z.string(), pids: z.array(IdSchema), names: z.array(z.string()) })),
+  pool: z.number().int(),
+  cut: z.number().int(),
+  netPool: z.number().int(),
+  /** options with points (and, for winner and frame tickets, every option); most points first */
+  options: z.array(
+    z.object({ option: z.string(), names: z.array(z.string()), points: z.number().int(), tickets: z.number().int(), odds: z.number().nullable() }),
+  ),
+  popular: z.array(z.string()),
+  me: z.object({
+    /** null when I may vote; else a translated reason */
+    refusal: z.string().nullable(),
+    spent: z.number().int(),
+    remaining: z.number().int(),
+    tickets: z.array(VoteTicketAnswerSchema),
+    winnings: z.number().int().nullable(),
+  }),
+  settlement: VoteSettlementSchema.nullable(),
+});
+export type VoteBoardAnswer = z.infer<typeof VoteBoardSchema>;
+
+export const VoteLeaderboardQuerySchema = PageQuerySchema.extend({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+/** `GET /api/groups/:gid/vote-leaderboard`: predictors of the season, best net first. */
+export const VoteLeaderboardSchema = z.object({
+  year: z.number().int(),
+  list: z.array(
+    z.object({
+      rank: z.number().int(),
+      userId: IdSchema,
+      name: z.string(),
+      votes: z.number().int(),
+      spent: z.number().int(),
+      winnings: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type VoteLeaderboard = z.infer<typeof VoteLeaderboardSchema>;
 export type VoteSettlementAnswer = z.infer<typeof VoteSettlementSchema>;

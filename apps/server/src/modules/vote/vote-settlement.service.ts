@@ -1,0 +1,118 @@
+import { and, desc, eq, gte, lte, ne, or, lt } from 'drizzle-orm';
+import { settleVote, type VoteResultRow, type VoteSettlement } from '@golf/shared/golf/vote';
+import type { z } from 'zod';
+import type { VoteLeaderboard, VoteLeaderboardQuerySchema, VoteSettlementAnswer } from '@golf/shared/schemas/vote';
+import type { Db } from '../../db/client';
+import { activities, players, voteSettlements, voteTickets } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireView, type ActivityRow } from '../activities/activities.access';
+import { requireGroupMember } from '../groups/group-access';
+import { notify } from '../messages/messages.service';
+import { voteOf } from './vote.access';
+import { presentSettlement } from './vote.presenter';
+import { namerOf, settlementRow, userNames, voteLink, votePlayers } from './vote.queries';
+
+/** Points rolled over by the group's vote settled just before this event (0 when it had winners). */
+async function carryInOf(db: Db, row: ActivityRow): Promise<number> {
+  const [previous] = await db
+    .select({ settlement: voteSettlements.settlement })
+    .from(voteSettlements)
+    .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
+    .where(
+      and(
+        eq(voteSettlements.groupId, row.groupId),
+        ne(activities.id, row.id),
+        or(lt(activities.acdate, row.acdate), and(eq(activities.acdate, row.acdate), lt(activities.id, row.id))),
+      ),
+    )
+    .orderBy(desc(activities.acdate), desc(activities.id))
+    .limit(1);
+  return previous?.settlement.rollover ?? 0;
+}
+
+/**
+ * Settles (or re-settles) an event's vote from its results: called whenever results are computed,
+ * so a score correction changes the payouts. Stores the settlement and tells each member whose
+ * winnings are new or changed. Answers null when the event has no vote.
+ */
+export async function settleActivityVote(deps: Pick<Deps, 'db'>, aid: number, results: readonly VoteResultRow[]): Promise<VoteSettlement | null> {
+  const { db } = deps;
+  const [row] = await db.select().from(activities).where(eq(activities.id, aid)).limit(1);
+  if (!row) return null;
+  const { enabled, settings } = voteOf(row);
+  if (!enabled) return null;
+  const tickets = await db.select().from(voteTickets).where(eq(voteTickets.activityId, aid)).orderBy(voteTickets.id);
+  const withdrawn = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.activityId, aid), eq(players.status, 'withdrawn')));
+  const settlement = settleVote({
+    tickets: tickets.map((t) => ({ id: String(t.id), userId: String(t.userId), option: t.option, points: t.points })),
+    results,
+    ticketType: settings.ticketType,
+    frames: settings.frames,
+    cutPercent: settings.cutPercent,
+    withdrawnPids: withdrawn.map((p) => String(p.id)),
+    noWinner: settings.noWinner,
+    carryIn: await carryInOf(db, row),
+  });
+  const before = await settlementRow(db, aid);
+  const settledAt = new Date();
+  await db
+    .insert(voteSettlements)
+    .values({ activityId: aid, groupId: row.groupId, settlement, settledAt })
+    .onConflictDoUpdate({ target: voteSettlements.activityId, set: { settlement, settledAt, groupId: row.groupId } });
+  const earlier = new Map((before?.settlement.payouts ?? []).map((p) => [p.userId, p.winnings]));
+  for (const payout of settlement.payouts) {
+    if (payout.winnings > 0 && earlier.get(payout.userId) !== payout.winnings) {
+      await notify(db, Number(payout.userId), 'vote.settled', { title: row.title, winnings: payout.winnings, spent: payout.spent }, { link: voteLink(aid) });
+    }
+  }
+  return settlement;
+}
+
+/** `GET /api/activities/:aid/vote/settlement`: pool, remainder, winning options and every voter's points. */
+export async function getVoteSettlement(db: Db, user: AuthUser, aid: number): Promise<VoteSettlementAnswer> {
+  const row = await loadActivity(db, aid);
+  await requireView(db, user, row);
+  const settled = await settlementRow(db, aid);
+  if (!settled) throw notFound('errors.voteNotSettled');
+  const names = await userNames(db, settled.settlement.payouts.map((p) => p.userId));
+  return presentSettlement(settled.settlement, settled.settledAt, names, namerOf(await votePlayers(db, aid), voteOf(row).settings));
+}
+
+/**
+ * `GET /api/groups/:gid/vote-leaderboard`: the season's predictors of a group — per member the
+ * votes taken part in, points spent, points won and net (won + refunded − spent), best net first.
+ */
+export async function voteLeaderboard(db: Db, user: AuthUser, gid: number, query: z.infer<typeof VoteLeaderboardQuerySchema>): Promise<VoteLeaderboard> {
+  await requireGroupMember(db, user, gid);
+  const year = query.year ?? new Date().getUTCFullYear();
+  const rows = await db
+    .select({ settlement: voteSettlements.settlement })
+    .from(voteSettlements)
+    .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
+    .where(and(eq(voteSettlements.groupId, gid), gte(activities.acdate, `${year}-01-01`), lte(activities.acdate, `${year}-12-31`)));
+  const totals = new Map<string, { votes: number; spent: number; winnings: number; net: number }>();
+  for (const { settlement } of rows) {
+    for (const p of settlement.payouts) {
+      const t = totals.get(p.userId) ?? { votes: 0, spent: 0, winnings: 0, net: 0 };
+      totals.set(p.userId, { votes: t.votes + 1, spent: t.spent + p.spent, winnings: t.winnings + p.winnings, net: t.net + p.net });
+    }
+  }
+  const names = await userNames(db, [...totals.keys()]);
+  const sorted = [...totals]
+    .map(([userId, t]) => ({ userId, name: names.get(userId) ?? userId, ...t }))
+    .sort((a, b) => b.net - a.net || b.winnings - a.winnings || a.name.localeCompare(b.name));
+  const ranked = sorted.map((r, i) => ({
+    ...r,
+    rank: i > 0 && sorted[i - 1].net === r.net && sorted[i - 1].winnings === r.winnings ? -1 : i + 1,
+  }));
+  ranked.forEach((r, i) => {
+    if (r.rank === -1) r.rank = ranked[i - 1].rank;
+  });
+  const start = (query.page - 1) * query.pageSize;
+  return { year, list: ranked.slice(start, start + query.pageSize), total: ranked.length };
+}

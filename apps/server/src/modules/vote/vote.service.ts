@@ -1,0 +1,173 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { voteBoard } from '@golf/shared/golf/vote';
+import { drawFrames, frameQuinellaKey, quinellaKey } from '@golf/shared/golf/vote-options';
+import type { Rng } from '@golf/shared/golf/rng';
+import type { Locale } from '@golf/shared/locales';
+import type { VoteBoardAnswer, VoteSettings, VoteTicketAnswer, VoteTicketSchema } from '@golf/shared/schemas/vote';
+import type { Db } from '../../db/client';
+import { activities, players, users, voteTickets } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { isoAt } from '../../lib/times';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
+import { requireMayVote, requireVoteOpen, voteDeadline, voteOf, voteOpen, voteRefusal } from './vote.access';
+import { optionNames, presentSettlement, presentTicket } from './vote.presenter';
+import { namerOf, settlementRow, userNames, votePlayers } from './vote.queries';
+
+/** With more frames than this, the board lists only frame pairs that hold points. */
+const MAX_LISTED_FRAMES = 12;
+
+/** Every option worth showing without tickets: each player (winner) or each frame pair. */
+function listedOptions(settings: VoteSettings, registered: string[]): string[] {
+  if (settings.ticketType === 'winner') return registered;
+  const frames = (settings.frames ?? []).map((f) => f.id);
+  if (settings.ticketType !== 'frameQuinella' || frames.length > MAX_LISTED_FRAMES) return [];
+  return frames.flatMap((a, i) => frames.slice(i).map((b) => frameQuinellaKey(a, b)));
+}
+
+/** `GET /api/activities/:aid/vote`: board, odds, my tickets and remaining points, and the settlement once results are in. */
+export async function getVote(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<VoteBoardAnswer> {
+  const row = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, row);
+  const { enabled, settings } = voteOf(row);
+  const playerRows = await votePlayers(db, aid);
+  const tickets = await db.select().from(voteTickets).where(eq(voteTickets.activityId, aid)).orderBy(voteTickets.id);
+  const settled = await settlementRow(db, aid);
+  const namer = namerOf(playerRows, settings);
+  const registered = playerRows.filter((p) => p.status === 'registered');
+  const board = voteBoard({
+    tickets: tickets.map((t) => ({ id: String(t.id), userId: String(t.userId), option: t.option, points: t.points })),
+    cutPercent: settings.cutPercent,
+    options: listedOptions(settings, registered.map((p) => String(p.id))),
+  });
+  const mine = tickets.filter((t) => t.userId === user.id);
+  const spent = mine.reduce((s, t) => s + t.points, 0);
+  const refusal = await voteRefusal(db, user, row, viewer);
+  let settlement = null;
+  if (settled) {
+    const names = await userNames(db, settled.settlement.payouts.map((p) => p.userId));
+    settlement = presentSettlement(settled.settlement, settled.settledAt, names, namer);
+  }
+  const { frames, ...shownSettings } = settings;
+  return {
+    activityId: String(row.id),
+    title: row.title,
+    enabled,
+    open: voteOpen(row, settled !== null),
+    deadline: isoAt(voteDeadline(row), row.utcOffset),
+    settings: shownSettings,
+    canManage: viewer.canManage,
+    players: registered.map((p) => ({ pid: String(p.id), name: p.name, handicap: p.handicap })),
+    frames: (frames ?? []).map((f) => ({ ...f, names: f.pids.map((pid) => namer.player.get(pid) ?? pid) })),
+    pool: board.pool,
+    cut: board.cut,
+    netPool: board.netPool,
+    options: board.options.map((o) => ({ ...o, names: optionNames(o.option, namer) })),
+    popular: board.popular,
+    me: {
+      refusal: refusal ? translate(locale, refusal) : null,
+      spent,
+      remaining: Math.max(0, settings.pointsPerMember - spent),
+      tickets: mine.map((t) => presentTicket(t, namer)),
+      winnings: settled ? (settled.settlement.payouts.find((p) => p.userId === String(user.id))?.winnings ?? 0) : null,
+    },
+    settlement,
+  };
+}
+
+/**
+ * A cheap version tag of what `getVote` answers for this user: the tickets (count, newest id, sum),
+ * the settlement time, the event's last change, whether the vote is open, and the caller.
+ */
+export async function voteVersion(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<string> {
+  const row = await loadActivity(db, aid);
+  await requireView(db, user, row);
+  const [t] = await db
+    .select({ n: count(), last: sql<string>`coalesce(max(${voteTickets.id}), 0)::text`, sum: sql<string>`coalesce(sum(${voteTickets.points}), 0)::text` })
+    .from(voteTickets)
+    .where(eq(voteTickets.activityId, aid));
+  const settled = await settlementRow(db, aid);
+  const open = voteOpen(row, settled !== null);
+  return `W/"v${aid}-${user.id}-${locale}-${t.n}-${t.last}-${t.sum}-${settled?.settledAt.getTime() ?? 0}-${row.updatedAt.getTime()}-${row.status}-${open ? 1 : 0}"`;
+}
+
+/** The option key a ticket names, checked against the event's ticket type, players and frames. */
+async function optionOf(db: Db, row: ActivityRow, settings: VoteSettings, input: z.infer<typeof VoteTicketSchema>): Promise<string> {
+  const type = settings.ticketType;
+  if (type === 'frameQuinella') {
+    if (!input.frames) throw badRequest('errors.voteTicketShape');
+    const known = new Set((settings.frames ?? []).map((f) => f.id));
+    if (known.size === 0) throw conflict('errors.voteNoFrames');
+    if (!input.frames.every((f) => known.has(f))) throw badRequest('errors.voteFrameUnknown');
+    return frameQuinellaKey(input.frames[0], input.frames[1]);
+  }
+  const pids = input.players ?? [];
+  if (pids.length !== (type === 'winner' ? 1 : 2)) throw badRequest('errors.voteTicketShape');
+  const entered = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.activityId, row.id), eq(players.status, 'registered'), inArray(players.id, pids.map(Number))));
+  if (entered.length !== pids.length) throw badRequest('errors.votePlayerNotEntered');
+  return type === 'winner' ? pids[0] : quinellaKey(pids[0], pids[1]);
+}
+
+/**
+ * `POST /api/activities/:aid/vote/tickets`. The budget check and the insert run in one transaction
+ * holding the caller's user row, so parallel requests of one member cannot overspend.
+ */
+export async function buyTicket(db: Db, user: AuthUser, aid: number, input: z.infer<typeof VoteTicketSchema>): Promise<VoteTicketAnswer> {
+  const row = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, row);
+  requireVoteOpen(row, (await settlementRow(db, aid)) !== null);
+  await requireMayVote(db, user, row, viewer);
+  const { settings } = voteOf(row);
+  const option = await optionOf(db, row, settings, input);
+  if (input.points % settings.pointsPerTicket !== 0) throw badRequest('errors.votePointsStep', { step: settings.pointsPerTicket });
+  const ticket = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+    const [{ spent }] = await tx
+      .select({ spent: sql<number>`coalesce(sum(${voteTickets.points}), 0)::int` })
+      .from(voteTickets)
+      .where(and(eq(voteTickets.activityId, aid), eq(voteTickets.userId, user.id)));
+    const remaining = settings.pointsPerMember - Number(spent);
+    if (input.points > remaining) throw conflict('errors.voteBudget', { remaining: Math.max(0, remaining), budget: settings.pointsPerMember });
+    const [inserted] = await tx.insert(voteTickets).values({ activityId: aid, userId: user.id, option, points: input.points }).returning();
+    return inserted;
+  });
+  return presentTicket(ticket, namerOf(await votePlayers(db, aid), settings));
+}
+
+/** `DELETE /api/activities/:aid/vote/tickets/:tid`: my own ticket, before the deadline; the points come back. */
+export async function cancelTicket(db: Db, user: AuthUser, aid: number, tid: number): Promise<true> {
+  const row = await loadActivity(db, aid);
+  await requireView(db, user, row);
+  requireVoteOpen(row, (await settlementRow(db, aid)) !== null);
+  const deleted = await db
+    .delete(voteTickets)
+    .where(and(eq(voteTickets.id, tid), eq(voteTickets.activityId, aid), eq(voteTickets.userId, user.id)))
+    .returning({ id: voteTickets.id });
+  if (deleted.length === 0) throw notFound('errors.voteTicketNotFound');
+  return true;
+}
+
+/**
+ * `POST /api/activities/:aid/vote/frames/draw` (organisers): balanced frames of two by handicap
+ * (see `drawFrames`), stored in the event's vote settings. Refused once tickets name frames.
+ */
+export async function drawVoteFrames(db: Db, user: AuthUser, aid: number, locale: Locale, rng: Rng = Math.random): Promise<VoteBoardAnswer> {
+  const row = await loadActivity(db, aid);
+  await requireManage(db, user, row);
+  const [{ n }] = await db.select({ n: count() }).from(voteTickets).where(eq(voteTickets.activityId, aid));
+  if (n > 0) throw conflict('errors.voteFramesHaveTickets', { count: n });
+  const entered = (await votePlayers(db, aid)).filter((p) => p.status === 'registered');
+  if (entered.length < 2) throw conflict('errors.voteFramesTooFew');
+  const frames = drawFrames(entered.map((p) => ({ pid: String(p.id), handicap: p.handicap })), rng);
+  await db
+    .update(activities)
+    .set({ vote: { ...row.vote, frames }, updatedAt: new Date() })
+    .where(eq(activities.id, aid));
+  return getVote(db, user, aid, locale);
+}
+

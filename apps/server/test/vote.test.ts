@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { VoteResultRow } from '@golf/shared/golf/vote';
+import { activities, players } from '../src/db/schema';
+import { settleActivityVote } from '../src/modules/vote/vote-settlement.service';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { addMember, buildGroup, type TestGroup } from './group-factories';
+import { buildActivity, hoursFromNow, messageKinds } from './activity-factories';
+
+const { app } = await buildTestApp();
+const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
+
+interface Field {
+  group: TestGroup;
+  owner: TestUser;
+  members: TestUser[];
+  aid: number;
+  /** player ids (strings) of the entered members, in order */
+  pids: string[];
+}
+
+/** A group with `n` members, an event with the vote on, and the first `entered` members entered as players. */
+async function field(n: number, entered: number, vote: Record<string, unknown> = {}, overrides: Partial<typeof activities.$inferInsert> = {}): Promise<Field> {
+  const owner = await buildUser(app);
+  const group = await buildGroup(app, owner);
+  const members: TestUser[] = [];
+  for (let i = 0; i < n; i++) {
+    const m = await buildUser(app);
+    await addMember(app, group, m);
+    members.push(m);
+  }
+  const a = await buildActivity(app, group.id, {
+    capacity: 20,
+    starttime: new Date(hoursFromNow(24 * 5)),
+    vote: { enabled: true, pointsPerMember: 10, ...vote },
+    ...overrides,
+  });
+  const pids: string[] = [];
+  for (let i = 0; i < entered; i++) {
+    // members first, then guests
+    const who = members[i] ? { userId: members[i].id } : { userId: null, isGuest: true };
+    const [p] = await app.db
+      .insert(players)
+      .values({ activityId: a.id, ...who, name: `Player ${i + 1}`, handicap: 10 + i * 3, status: 'registered' })
+      .returning({ id: players.id });
+    pids.push(String(p.id));
+  }
+  return { group, owner, members, aid: a.id, pids };
+}
+
+const board = (aid: number, u: TestUser) => app.inject({ method: 'GET', url: `/api/activities/${aid}/vote`, headers: en(u) });
+const buy = (aid: number, u: TestUser, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/activities/${aid}/vote/tickets`, headers: en(u), payload });
+const cancel = (aid: number, u: TestUser, tid: string) => app.inject({ method: 'DELETE', url: `/api/activities/${aid}/vote/tickets/${tid}`, headers: en(u) });
+const settlementOf = (aid: number, u: TestUser) => app.inject({ method: 'GET', url: `/api/activities/${aid}/vote/settlement`, headers: en(u) });
+
+/** Results rows in finishing order: `order[i]` gets rank i + 1 unless `ranks` says otherwise. */
+const results = (order: string[], ranks?: number[]): VoteResultRow[] => order.map((pid, i) => ({ pid, rank: ranks?.[i] ?? i + 1, status: 'ok' }));
+
+describe('buying tickets', () => {
+  it('shows the board with points, odds and the most popular picks, and my remaining points', async () => {
+    const f = await field(3, 3);
+    const [a, b, c] = f.members;
+    expect(body(await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 6 })).data).toMatchObject({ points: 6, names: ['Player 1', 'Player 2'] });
+    expect((await buy(f.aid, b, { players: [f.pids[1], f.pids[0]], points: 2 })).statusCode).toBe(200);
+    expect((await buy(f.aid, c, { players: [f.pids[0], f.pids[2]], points: 4 })).statusCode).toBe(200);
+    const res = await board(f.aid, a);
+    expect(res.statusCode).toBe(200);
+    const data = body(res).data;
+    expect(data).toMatchObject({ enabled: true, open: true, pool: 12, cut: 0, netPool: 12 });
+    expect(data.options).toEqual([
+      { option: `${f.pids[0]}:${f.pids[1]}`, names: ['Player 1', 'Player 2'], points: 8, tickets: 2, odds: 1.5 },
+      { option: `${f.pids[0]}:${f.pids[2]}`, names: ['Player 1', 'Player 3'], points: 4, tickets: 1, odds: 3 },
+    ]);
+    expect(data.popular[0]).toBe(`${f.pids[0]}:${f.pids[1]}`);
+    expect(data.me).toMatchObject({ spent: 6, remaining: 4, refusal: null, winnings: null });
+    expect(data.me.tickets).toHaveLength(1);
+    expect(data.players.map((p: { name: string }) => p.name)).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    expect(JSON.stringify(data)).not.toMatch(/money|yen|yuan|\$|¥/i);
+  });
+
+  it('refuses more points than are left, the same player twice, a player not entered and a wrong step', async () => {
+    const f = await field(2, 2, { pointsPerTicket: 2 });
+    const [a] = f.members;
+    expect((await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 6 })).statusCode).toBe(200);
+    const over = await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 6 });
+    expect(over.statusCode).toBe(409);
+    expect(body(over).msg).toContain('4 of your 10 points');
+    const same = await buy(f.aid, a, { players: [f.pids[0], f.pids[0]], points: 2 });
+    expect(same.statusCode).toBe(400);
+    expect(body(same).msg).toContain('two different players');
+    expect((await buy(f.aid, a, { players: [f.pids[0], '999999'], points: 2 })).statusCode).toBe(400);
+    expect((await buy(f.aid, a, { players: [f.pids[0]], points: 2 })).statusCode).toBe(400);
+    const step = await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 3 });
+    expect(step.statusCode).toBe(400);
+    expect(body(step).msg).toContain('multiple of 2');
+    expect(body(await board(f.aid, a)).data.me).toMatchObject({ spent: 6, remaining: 4 });
+  });
+
+  it('20 parallel one-point tickets of one member never spend more than the 10 points', async () => {
+    const f = await field(1, 2);
+    const [a] = f.members;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 1 })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(10);
+    expect(body(await board(f.aid, a)).data.me).toMatchObject({ spent: 10, remaining: 0 });
+  });
+
+  it('refuses tickets and cancellations after the vote deadline (409), and allows cancelling my own ticket before it', async () => {
+    const f = await field(2, 2);
+    const [a, b] = f.members;
+    const t1 = body(await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 3 })).data;
+    const t2 = body(await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 2 })).data;
+    expect((await cancel(f.aid, b, t1.id)).statusCode).toBe(404);
+    expect((await cancel(f.aid, a, t1.id)).statusCode).toBe(200);
+    expect(body(await board(f.aid, a)).data.me).toMatchObject({ spent: 2, remaining: 8 });
+
+    await app.db.update(activities).set({ starttime: new Date(Date.now() - 60_000) }).where(eq(activities.id, f.aid));
+    const late = await buy(f.aid, b, { players: [f.pids[0], f.pids[1]], points: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(body(late).msg).toContain('deadline');
+    expect((await cancel(f.aid, a, t2.id)).statusCode).toBe(409);
+    expect(body(await board(f.aid, a)).data).toMatchObject({ open: false, pool: 2 });
+  });
+
+  it('refuses members of other groups, and follows who-may-vote', async () => {
+    const f = await field(2, 1, { participantsMayVote: false });
+    const stranger = await buildUser(app);
+    const otherGroup = await buildGroup(app, stranger);
+    expect(otherGroup.id).not.toBe(f.group.id);
+    expect((await board(f.aid, stranger)).statusCode).toBe(403);
+    expect((await buy(f.aid, stranger, { players: [f.pids[0], f.pids[0]], points: 1 })).statusCode).toBeGreaterThanOrEqual(400);
+    const [player, watcher] = f.members;
+    const [second] = await app.db
+      .insert(players)
+      .values({ activityId: f.aid, userId: null, name: 'Guest', isGuest: true, status: 'registered' })
+      .returning({ id: players.id });
+    const pick = { players: [f.pids[0], String(second.id)], points: 1 };
+    const refused = await buy(f.aid, player, pick);
+    expect(refused.statusCode).toBe(403);
+    expect(body(await board(f.aid, player)).data.me.refusal).toContain('Players of this event may not vote');
+    expect((await buy(f.aid, watcher, pick)).statusCode).toBe(200);
+    // a public event: a signed-in outsider may look, but not vote
+    await app.db.update(activities).set({ isPublic: true }).where(eq(activities.id, f.aid));
+    expect((await buy(f.aid, stranger, pick)).statusCode).toBe(403);
+  });
+
+  it('answers 304 to a poll with the current ETag, and a fresh board after a change', async () => {
+    const f = await field(1, 2);
+    const [a] = f.members;
+    const first = await board(f.aid, a);
+    const tag = first.headers.etag as string;
+    expect(tag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: `/api/activities/${f.aid}/vote`, headers: { ...en(a), 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 1 });
+    const changed = await app.inject({ method: 'GET', url: `/api/activities/${f.aid}/vote`, headers: { ...en(a), 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(body(changed).data.pool).toBe(1);
+  });
+});
+
+describe('frames', () => {
+  it('organisers draw balanced frames by handicap; members buy frame tickets; a redraw after tickets is refused', async () => {
+    const f = await field(4, 4, { ticketType: 'frameQuinella' });
+    const [a] = f.members;
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${f.aid}/vote/frames/draw`, headers: en(a) })).statusCode).toBe(403);
+    expect((await buy(f.aid, a, { frames: ['F1', 'F2'], points: 1 })).statusCode).toBe(409);
+    const drawn = await app.inject({ method: 'POST', url: `/api/activities/${f.aid}/vote/frames/draw`, headers: en(f.owner) });
+    expect(drawn.statusCode).toBe(200);
+    const data = body(drawn).data;
+    // handicaps 10, 13, 16, 19: best with worst, 2nd with 3rd
+    expect(data.frames.map((fr: { pids: string[] }) => [...fr.pids].sort())).toEqual([
+      [f.pids[0], f.pids[3]].sort(),
+      [f.pids[1], f.pids[2]].sort(),
+    ]);
+    expect(data.options.map((o: { option: string }) => o.option).sort()).toEqual(['F1:F1', 'F1:F2', 'F2:F2']);
+    const t = body(await buy(f.aid, a, { frames: ['F2', 'F1'], points: 2 })).data;
+    expect(t.option).toBe('F1:F2');
+    expect(t.names[0]).toMatch(/^F1 \(Player \d \/ Player \d\)$/);
+    expect((await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 1 })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${f.aid}/vote/frames/draw`, headers: en(f.owner) })).statusCode).toBe(409);
+  });
+});
+
+describe('settlement', () => {
+  it('shares the pool among winning tickets in proportion (rounded down, remainder reported), tells the winners, and lists every voter', async () => {
+    const f = await field(3, 3);
+    const [a, b, c] = f.members;
+    const win = [f.pids[0], f.pids[1]];
+    await buy(f.aid, a, { players: win, points: 2 });
+    await buy(f.aid, b, { players: win, points: 5 });
+    await buy(f.aid, c, { players: [f.pids[0], f.pids[2]], points: 10 });
+    expect((await settlementOf(f.aid, a)).statusCode).toBe(404);
+
+    const settled = await settleActivityVote(app, f.aid, results([f.pids[1], f.pids[0], f.pids[2]]));
+    expect(settled).not.toBeNull();
+    const data = body(await settlementOf(f.aid, a)).data;
+    expect(data).toMatchObject({ pool: 17, cut: 0, winningOptions: [`${f.pids[0]}:${f.pids[1]}`], winningNames: [['Player 1', 'Player 2']] });
+    // 17 × 2/7 = 4.86 → 4; 17 × 5/7 = 12.14 → 12; remainder 1
+    const won = Object.fromEntries(data.list.map((r: { userId: string; winnings: number }) => [r.userId, r.winnings]));
+    expect(won).toEqual({ [a.id]: 4, [b.id]: 12, [c.id]: 0 });
+    expect(data.remainder).toBe(1);
+    expect(data.list.reduce((s: number, r: { winnings: number }) => s + r.winnings, 0)).toBe(data.pool - data.cut - data.remainder);
+    expect(data.biggest).toMatchObject({ userId: String(b.id), winnings: 12, spent: 5 });
+    expect(data.list[0].userId).toBe(String(b.id));
+    expect(await messageKinds(app, b.id)).toContain('vote.settled');
+    expect(await messageKinds(app, c.id)).not.toContain('vote.settled');
+    // the board closes and carries the settlement and my winnings
+    const view = body(await board(f.aid, b)).data;
+    expect(view).toMatchObject({ open: false, me: { winnings: 12 }, settlement: { pool: 17, remainder: 1 } });
+    expect((await buy(f.aid, b, { players: win, points: 1 })).statusCode).toBe(409);
+  });
+
+  it('refunds every ticket when nobody picked the winners (rule: refund)', async () => {
+    const f = await field(2, 3);
+    const [a, b] = f.members;
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 3 });
+    await buy(f.aid, b, { players: [f.pids[0], f.pids[1]], points: 4 });
+    await settleActivityVote(app, f.aid, results([f.pids[2], f.pids[1], f.pids[0]]));
+    const data = body(await settlementOf(f.aid, a)).data;
+    expect(data.list.map((r: { spent: number; refunded: number; winnings: number; net: number }) => [r.spent, r.refunded, r.winnings, r.net]).sort()).toEqual([
+      [3, 3, 0, 0],
+      [4, 4, 0, 0],
+    ]);
+    expect(data).toMatchObject({ remainder: 0, rollover: 0, biggest: null });
+  });
+
+  it('refunds the tickets naming a withdrawn player before sharing the pool', async () => {
+    const f = await field(3, 3);
+    const [a, b, c] = f.members;
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[2]], points: 5 });
+    await buy(f.aid, b, { players: [f.pids[0], f.pids[1]], points: 2 });
+    await buy(f.aid, c, { players: [f.pids[1], f.pids[2]], points: 3 });
+    await app.db.update(players).set({ status: 'withdrawn' }).where(eq(players.id, Number(f.pids[2])));
+    await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[1]]));
+    const data = body(await settlementOf(f.aid, a)).data;
+    const row = (u: TestUser) => data.list.find((r: { userId: string }) => r.userId === String(u.id));
+    expect(data.pool).toBe(2);
+    expect(row(a)).toMatchObject({ spent: 5, refunded: 5, winnings: 0, net: 0 });
+    expect(row(c)).toMatchObject({ spent: 3, refunded: 3, winnings: 0 });
+    expect(row(b)).toMatchObject({ spent: 2, refunded: 0, winnings: 2, net: 0 });
+  });
+
+  it('re-settles when the results change: the new winners are paid and told', async () => {
+    const f = await field(2, 3);
+    const [a, b] = f.members;
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 4 });
+    await buy(f.aid, b, { players: [f.pids[0], f.pids[2]], points: 6 });
+    await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[1], f.pids[2]]));
+    expect(body(await board(f.aid, a)).data.me.winnings).toBe(10);
+    // a score correction swaps 2nd and 3rd
+    await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[2], f.pids[1]]));
+    expect(body(await board(f.aid, a)).data.me.winnings).toBe(0);
+    expect(body(await board(f.aid, b)).data.me.winnings).toBe(10);
+    expect(await messageKinds(app, b.id)).toEqual(['vote.settled']);
+  });
+
+  it('a tie for 2nd makes both pairs win, sharing one pool by points', async () => {
+    const f = await field(2, 3);
+    const [a, b] = f.members;
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 1 });
+    await buy(f.aid, b, { players: [f.pids[0], f.pids[2]], points: 3 });
+    await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[1], f.pids[2]], [1, 2, 2]));
+    const data = body(await settlementOf(f.aid, a)).data;
+    expect(data.winningOptions).toHaveLength(2);
+    expect(Object.fromEntries(data.list.map((r: { userId: string; winnings: number }) => [r.userId, r.winnings]))).toEqual({ [a.id]: 1, [b.id]: 3 });
+  });
+});
+
+describe('season leaderboard', () => {
+  it('sums each member’s net points over the group’s settled votes this year; other groups are refused', async () => {
+    const f = await field(2, 2);
+    const [a, b] = f.members;
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 4 });
+    await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[1]]));
+    const second = await buildActivity(app, f.group.id, { capacity: 20, vote: { enabled: true }, starttime: new Date(hoursFromNow(24)) });
+    const [p1] = await app.db.insert(players).values({ activityId: second.id, userId: a.id, name: 'A', status: 'registered' }).returning();
+    const [p2] = await app.db.insert(players).values({ activityId: second.id, userId: b.id, name: 'B', status: 'registered' }).returning();
+    await buy(second.id, a, { players: [String(p1.id), String(p2.id)], points: 3 });
+    await buy(second.id, b, { players: [String(p1.id), String(p2.id)], points: 1 });
+    await settleActivityVote(app, second.id, results([String(p1.id), String(p2.id)]));
+    const res = await app.inject({ method: 'GET', url: `/api/groups/${f.group.id}/vote-leaderboard`, headers: en(b) });
+    expect(res.statusCode).toBe(200);
+    const data = body(res).data;
+    expect(data.total).toBe(2);
+    // a: won the first pool alone (4) and 3 of the second (4 × 3/4); b: 1 of 4; both net 0, a won more
+    expect(data.list.map((r: { userId: string; votes: number; spent: number; winnings: number }) => [r.userId, r.votes, r.spent, r.winnings])).toEqual([
+      [String(a.id), 2, 7, 7],
+      [String(b.id), 1, 1, 1],
+    ]);
+    const stranger = await buildUser(app);
+    expect((await app.inject({ method: 'GET', url: `/api/groups/${f.group.id}/vote-leaderboard`, headers: en(stranger) })).statusCode).toBe(403);
+  });
+});
