@@ -10,6 +10,7 @@ import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
 import { notify, type MessageParams } from '../messages/messages.service';
 import { activityLink, loadActivity, viewerOf, type ActivityRow } from './activities.access';
+import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -155,6 +156,7 @@ export async function updateMyRegistration(db: Db, user: AuthUser, aid: number, 
  * a message. One transaction, so the count and the list never disagree.
  */
 export async function removePlayer(deps: Deps, row: ActivityRow, playerId: number): Promise<void> {
+  const tellFlight = await flightWithdrawal(deps.db, row, playerId);
   const promoted = await deps.db.transaction(async (tx) => {
     const [gone] = await tx.delete(players).where(and(eq(players.id, playerId), eq(players.activityId, row.id))).returning({ status: players.status });
     if (!gone) return null;
@@ -164,6 +166,7 @@ export async function removePlayer(deps: Deps, row: ActivityRow, playerId: numbe
   });
   if (promoted === null) throw notFound('errors.playerNotFound');
   await notifyAll(deps, promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
+  await tellFlight(deps);
 }
 
 /** `DELETE /api/activities/:aid/registrations/me` — until play starts. */

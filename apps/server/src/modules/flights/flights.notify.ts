@@ -1,0 +1,109 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { flightPlayers, flights, players } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { activityLink, type ActivityRow } from '../activities/activities.access';
+import { notify, type MessageParams } from '../messages/messages.service';
+import { startLabel } from './flights.presenter';
+import { storedFlights, type PlayerRow, type StoredFlight } from './flights.queries';
+
+/** Where a player stands in an arrangement: enough to tell them, and to see whether it changed. */
+export interface Seat {
+  userId: number | null;
+  flightId: number;
+  day: string;
+  teeTime: string;
+  hole: string;
+  partnerIds: number[];
+  partners: string;
+}
+
+/** Names are joined without words so the stored message reads in every language. */
+const joinNames = (names: string[]) => names.join(' / ');
+
+/** playerId → seat, for players still registered. */
+export function seatsOf(stored: StoredFlight[], registered: PlayerRow[]): Map<number, Seat> {
+  const byId = new Map(registered.map((p) => [p.id, p]));
+  const seats = new Map<number, Seat>();
+  for (const { row, playerIds } of stored) {
+    const present = playerIds.filter((id) => byId.has(id));
+    for (const id of present) {
+      const others = present.filter((o) => o !== id);
+      seats.set(id, {
+        userId: byId.get(id)?.userId ?? null,
+        flightId: row.id,
+        day: row.day,
+        teeTime: row.teeTime,
+        hole: startLabel(row),
+        partnerIds: others,
+        partners: joinNames(others.map((o) => byId.get(o)?.name ?? '')),
+      });
+    }
+  }
+  return seats;
+}
+
+const seatParams = (row: ActivityRow, seat: Seat): MessageParams => ({
+  title: row.title,
+  date: seat.day,
+  time: seat.teeTime,
+  hole: seat.hole,
+  partners: seat.partners || '—',
+});
+
+async function tell(deps: Deps, userId: number, kind: string, params: MessageParams, aid: number) {
+  await notify(deps.db, userId, kind, params, { link: activityLink(aid), mail: { mailer: deps.mailer, config: deps.config } });
+}
+
+/** `flights.published` to every assigned member (guests have no account). */
+export async function notifyPublished(deps: Deps, row: ActivityRow, seats: Map<number, Seat>): Promise<void> {
+  for (const seat of seats.values()) {
+    if (seat.userId !== null) await tell(deps, seat.userId, 'flights.published', seatParams(row, seat), row.id);
+  }
+}
+
+const signature = (s: Seat | undefined) => (s ? `${s.day}|${s.teeTime}|${s.hole}|${[...s.partnerIds].sort((a, b) => a - b).join(',')}` : '');
+
+/**
+ * After a published arrangement changed: members whose tee time, starting hole or partners changed
+ * get `flights.changed`; members taken out of every flight get `flights.unassigned`.
+ */
+export async function notifyArrangementChanges(deps: Deps, row: ActivityRow, before: Map<number, Seat>, after: Map<number, Seat>): Promise<void> {
+  for (const pid of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(pid);
+    const now = after.get(pid);
+    if (signature(was) === signature(now)) continue;
+    const userId = now?.userId ?? was?.userId ?? null;
+    if (userId === null) continue;
+    if (now) await tell(deps, userId, 'flights.changed', seatParams(row, now), row.id);
+    else await tell(deps, userId, 'flights.unassigned', { title: row.title }, row.id);
+  }
+}
+
+/**
+ * Hook for the activities module, called before a player leaves the event: when the flights are
+ * published and the player has one, answers a function that tells the rest of that flight
+ * (`flights.withdrawn`) — call it once the player is gone. Otherwise a function that does nothing.
+ */
+export async function flightWithdrawal(db: Db, row: ActivityRow, playerId: number): Promise<(deps: Deps) => Promise<void>> {
+  const none = async () => {};
+  if (!row.flightsPublishedAt) return none;
+  const [link] = await db
+    .select({ flightId: flightPlayers.flightId, name: players.name, day: flights.day, teeTime: flights.teeTime, startHole: flights.startHole, startGroup: flights.startGroup })
+    .from(flightPlayers)
+    .innerJoin(players, eq(players.id, flightPlayers.playerId))
+    .innerJoin(flights, eq(flights.id, flightPlayers.flightId))
+    .where(eq(flightPlayers.playerId, playerId))
+    .limit(1);
+  if (!link) return none;
+  const flight = (await storedFlights(db, row.id)).find((s) => s.row.id === link.flightId);
+  const mateIds = (flight?.playerIds ?? []).filter((id) => id !== playerId);
+  return async (deps) => {
+    if (mateIds.length === 0) return;
+    const mates = await deps.db.select({ id: players.id, userId: players.userId }).from(players).where(inArray(players.id, mateIds));
+    const params = { title: row.title, name: link.name, date: link.day, time: link.teeTime, hole: startLabel(link) };
+    for (const mate of mates) {
+      if (mate.userId !== null) await tell(deps, mate.userId, 'flights.withdrawn', params, row.id);
+    }
+  };
+}

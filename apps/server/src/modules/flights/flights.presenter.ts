@@ -1,0 +1,44 @@
+import type { FlightPlayerView, FlightView } from '@golf/shared/schemas/flight';
+import type { FlightRow, PlayerRow } from './flights.queries';
+
+export interface PlayerViewOptions {
+  /** organisers also see the remark ("play with …") */
+  organiser: boolean;
+}
+
+export function presentFlightPlayer(p: PlayerRow, opts: PlayerViewOptions): FlightPlayerView {
+  return {
+    pid: String(p.id),
+    name: p.name,
+    sex: p.sex,
+    handicap: p.handicap,
+    division: p.division,
+    isGuest: p.isGuest,
+    ...(opts.organiser ? { remark: p.remark } : {}),
+  };
+}
+
+/** A flight, saved (`row`) or proposed (`id` null), with its players present in the event. */
+export function presentFlight(
+  flight: Pick<FlightRow, 'day' | 'teeTime' | 'startHole' | 'startGroup' | 'locked' | 'markerPlayerId'> & { id: number | null },
+  playerIds: readonly number[],
+  byId: ReadonlyMap<number, PlayerRow>,
+  opts: PlayerViewOptions,
+): FlightView {
+  return {
+    id: flight.id === null ? null : String(flight.id),
+    day: flight.day,
+    teeTime: flight.teeTime,
+    startHole: flight.startHole,
+    startGroup: flight.startGroup === 'A' || flight.startGroup === 'B' ? flight.startGroup : '',
+    locked: flight.locked,
+    markerPlayerId: flight.markerPlayerId === null ? null : String(flight.markerPlayerId),
+    players: playerIds.flatMap((pid) => {
+      const p = byId.get(pid);
+      return p ? [presentFlightPlayer(p, opts)] : [];
+    }),
+  };
+}
+
+/** '1', '10' or a shotgun hole with its letter, '5B'. */
+export const startLabel = (f: { startHole: number; startGroup: string }) => `${f.startHole}${f.startGroup}`;

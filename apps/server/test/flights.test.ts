@@ -1,0 +1,269 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { addMember } from './group-factories';
+import { messageKinds } from './activity-factories';
+import { buildFlightEvent, type FlightEvent } from './flight-factories';
+
+const { app, smtp } = await buildTestApp();
+const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
+
+interface FlightOut {
+  id: string | null;
+  day: string;
+  teeTime: string;
+  startHole: number;
+  startGroup: string;
+  locked: boolean;
+  markerPlayerId: string | null;
+  players: { pid: string; name: string }[];
+}
+
+const url = (e: FlightEvent, rest = '') => `/api/activities/${e.aid}/flights${rest}`;
+const getFlights = async (e: FlightEvent, who: TestUser = e.owner) => body(await app.inject({ method: 'GET', url: url(e), headers: en(who) })).data;
+const auto = (e: FlightEvent, payload: object, who: TestUser = e.owner) => app.inject({ method: 'POST', url: url(e, '/auto'), headers: en(who), payload });
+const put = (e: FlightEvent, payload: object, who: TestUser = e.owner) => app.inject({ method: 'PUT', url: url(e), headers: en(who), payload });
+const publish = (e: FlightEvent, who: TestUser = e.owner) => app.inject({ method: 'POST', url: url(e, '/publish'), headers: en(who) });
+
+/** The answer's flights as a PUT body. */
+const asInput = (flights: FlightOut[]) =>
+  flights.map((f) => ({
+    ...(f.id ? { id: f.id } : {}),
+    day: f.day,
+    teeTime: f.teeTime,
+    startHole: f.startHole,
+    startGroup: f.startGroup,
+    locked: f.locked,
+    players: f.players.map((p) => p.pid),
+  }));
+
+/** Proposes by registration order and saves it; answers the saved flights. */
+async function saveProposal(e: FlightEvent, payload: object = { strategy: 'registration' }): Promise<FlightOut[]> {
+  const proposal = body(await auto(e, payload)).data;
+  const saved = await put(e, { flights: asInput(proposal.flights) });
+  expect(saved.statusCode).toBe(200);
+  return body(saved).data.flights;
+}
+
+describe('auto-assign', () => {
+  it('proposes 24 players in 6 flights on a two-tee start without saving anything', async () => {
+    const e = await buildFlightEvent(app, 24);
+    const res = await auto(e, { strategy: 'handicap', size: 4, interval: 8, start: 'twoTee', firstTeeTime: '07:30' });
+    expect(res.statusCode).toBe(200);
+    const proposal = body(res).data;
+    expect(proposal.flights).toHaveLength(6);
+    expect(proposal.unassigned).toEqual([]);
+    expect(proposal.flights.map((f: FlightOut) => `${f.teeTime}@${f.startHole}`)).toEqual(['07:30@1', '07:30@10', '07:38@1', '07:38@10', '07:46@1', '07:46@10']);
+    expect(proposal.flights.every((f: FlightOut) => f.id === null && f.players.length === 4)).toBe(true);
+    expect(new Set(proposal.flights.flatMap((f: FlightOut) => f.players.map((p) => p.pid))).size).toBe(24);
+    const stored = await getFlights(e);
+    expect(stored.flights).toEqual([]);
+    expect(stored.unassigned).toHaveLength(24);
+    expect(stored.publishedAt).toBeNull();
+  });
+
+  it('keeps "play with" requests (three languages) and guests with their host together', async () => {
+    const e = await buildFlightEvent(app, 12, {
+      remarks: { 0: 'Please let me play with Player L.', 1: '想和Player K同组', 2: 'Player Jと同組でお願いします' },
+      guests: 1,
+    });
+    const proposal = body(await auto(e, { strategy: 'handicap', size: 4 })).data;
+    const flightOf = (pid: string) => proposal.flights.findIndex((f: FlightOut) => f.players.some((p) => p.pid === pid));
+    expect(flightOf(e.pids[0])).toBe(flightOf(e.pids[11]));
+    expect(flightOf(e.pids[1])).toBe(flightOf(e.pids[10]));
+    expect(flightOf(e.pids[2])).toBe(flightOf(e.pids[9]));
+    expect(flightOf(e.pids[12])).toBe(flightOf(e.pids[0])); // the guest of member 0
+  });
+
+  it('keeps a locked flight exactly as it is when auto-assign runs again', async () => {
+    const e = await buildFlightEvent(app, 8);
+    const saved = await saveProposal(e);
+    const locked = { ...saved[1], locked: true };
+    expect((await put(e, { flights: asInput([saved[0], locked]) })).statusCode).toBe(200);
+    const proposal = body(await auto(e, { strategy: 'random', seed: 7, start: 'singleTee' })).data;
+    const kept = proposal.flights.find((f: FlightOut) => f.id === locked.id);
+    expect(kept).toMatchObject({ locked: true, teeTime: locked.teeTime, startHole: locked.startHole });
+    expect(kept.players.map((p: { pid: string }) => p.pid)).toEqual(locked.players.map((p) => p.pid));
+    expect(proposal.flights).toHaveLength(2);
+    const unlocked = body(await auto(e, { strategy: 'random', seed: 7, keepLocked: false })).data;
+    expect(unlocked.flights.every((f: FlightOut) => f.id === null)).toBe(true);
+  });
+
+  it('refuses a day outside the event and a shotgun that cannot fit, saying what to do', async () => {
+    const e = await buildFlightEvent(app, 6);
+    const offDay = await auto(e, { strategy: 'random', day: '2001-01-01' });
+    expect(offDay.statusCode).toBe(400);
+    expect(body(offDay).msg).toMatch(/not an event day/);
+    const late = await auto(e, { strategy: 'random', size: 2, interval: 30, start: 'singleTee', firstTeeTime: '23:30' });
+    expect(late.statusCode).toBe(400);
+    expect(body(late).msg).toMatch(/midnight/);
+  });
+});
+
+describe('saving the arrangement', () => {
+  it('saves, keeps flight ids on a later save, and answers every problem with 400 and fields while nothing changes', async () => {
+    const e = await buildFlightEvent(app, 8);
+    const saved = await saveProposal(e);
+    expect(saved).toHaveLength(2);
+    expect(saved.every((f) => f.id !== null)).toBe(true);
+    const reloaded = await getFlights(e);
+    expect(reloaded.flights).toEqual(saved);
+    expect(reloaded.unassigned).toEqual([]);
+
+    const [a, b] = asInput(saved);
+    const day = a.day;
+    const cases: [string, object[], RegExp][] = [
+      ['over size', [{ ...a, players: [...a.players, b.players[0]] }, { ...b, players: b.players.slice(1) }], /Flight 1: 5 players, but a flight holds at most 4/],
+      ['player in two flights', [a, { ...b, players: [...b.players.slice(1), a.players[0]] }], /Flight 2: Player A is already in flight 1/],
+      ['unknown player', [{ ...a, players: [...a.players.slice(1), '999999'] }, b], /Flight 1: player 999999 is not registered/],
+      ['tee time outside the day', [a, { ...b, day: '2001-01-01' }], /Flight 2: 2001-01-01 .* is not on an event day/],
+      ['same tee slot', [a, { ...b, teeTime: a.teeTime, startHole: a.startHole }], /Flight 2: another flight already starts/],
+      ['marker outside the flight', [{ ...a, markerPlayerId: b.players[0] }, b], /Flight 1: the marker .* does not play in this flight/],
+    ];
+    for (const [name, flights, message] of cases) {
+      const res = await put(e, { flights });
+      expect(res.statusCode, name).toBe(400);
+      const fields = body(res).data.fields as { path: string; message: string }[];
+      expect(fields.length, name).toBeGreaterThan(0);
+      expect(fields.map((f) => f.message).join(' | '), name).toMatch(message);
+      expect(body(res).msg, name).toMatch(/not saved/);
+      expect((await getFlights(e)).flights, name).toEqual(saved);
+    }
+    // several problems at once: all listed, in flight order
+    const many = await put(e, { flights: [{ ...a, players: [...a.players, b.players[0]] }, { ...b, day: '2001-01-01' }] });
+    expect(body(many).data.fields.map((f: { path: string }) => f.path)).toEqual(['flights.0.players', 'flights.1.players', 'flights.1.day']);
+    // schema problems come as fields too
+    const badTime = await put(e, { flights: [{ ...a, teeTime: '7.30' }] });
+    expect(badTime.statusCode).toBe(400);
+    expect(body(badTime).data.fields[0]).toMatchObject({ path: 'flights.0.teeTime' });
+
+    // a good change: one player moves, a marker is set, size stays 4, ids are kept
+    const moved = await put(e, { flights: [{ ...a, players: a.players.slice(1), markerPlayerId: a.players[1] }, { ...b, players: [...b.players.slice(0, 3), a.players[0]] }] });
+    expect(moved.statusCode).toBe(200);
+    const after = body(moved).data;
+    expect(after.flights.map((f: FlightOut) => f.id)).toEqual(saved.map((f) => f.id));
+    expect(after.flights[0]).toMatchObject({ markerPlayerId: a.players[1] });
+    expect(after.unassigned.map((p: { pid: string }) => p.pid)).toEqual([b.players[3]]);
+    expect(day).toBe(reloaded.days[0]);
+    // deleting every flight unassigns everybody
+    expect(body(await put(e, { flights: [] })).data.unassigned).toHaveLength(8);
+  });
+});
+
+describe('who may do what', () => {
+  it('organiser-only actions: anonymous 401, non-member 403, member 403, organiser and admin 200', async () => {
+    const e = await buildFlightEvent(app, 4);
+    const organiser = await buildUser(app);
+    await addMember(app, e.group, organiser, 'organiser');
+    const stranger = await buildUser(app);
+    const admin = await buildUser(app, { role: 'admin' });
+    const member = e.members[0];
+    const proposal = body(await auto(e, { strategy: 'registration' })).data;
+    const arrangement = { flights: asInput(proposal.flights) };
+    const actions: [string, 'GET' | 'POST' | 'PUT', string, object | undefined][] = [
+      ['auto', 'POST', url(e, '/auto'), { strategy: 'random' }],
+      ['save', 'PUT', url(e), arrangement],
+      ['publish', 'POST', url(e, '/publish'), undefined],
+      ['export', 'GET', url(e, '/export'), undefined],
+    ];
+    const roles: [string, Record<string, string>, number][] = [
+      ['anonymous', {}, 401],
+      ['non-member', bearer(stranger.token), 403],
+      ['member', bearer(member.token), 403],
+      ['organiser', bearer(organiser.token), 200],
+      ['admin', bearer(admin.token), 200],
+    ];
+    for (const [action, method, path, payload] of actions) {
+      for (const [role, headers, status] of roles) {
+        const res = await app.inject({ method, url: path, headers: { ...headers, 'accept-language': 'en-US' }, ...(payload ? { payload } : {}) });
+        expect(res.statusCode, `${action} as ${role}`).toBe(status);
+      }
+    }
+    // reading: members see published flights; strangers are refused
+    expect((await app.inject({ method: 'GET', url: url(e), headers: en(member) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: url(e), headers: en(stranger) })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: url(e) })).statusCode).toBe(401);
+  });
+});
+
+describe('publishing', () => {
+  it('members see nothing before publishing; publishing tells every member their tee time, hole and partners', async () => {
+    const e = await buildFlightEvent(app, 8, { guests: 1 });
+    const saved = await saveProposal(e, { strategy: 'registration', size: 3 });
+    expect((await getFlights(e, e.members[0])).flights).toEqual([]);
+    expect(body(await app.inject({ method: 'GET', url: url(e, '/mine'), headers: en(e.members[0]) })).data).toBeNull();
+
+    const res = await publish(e);
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data.publishedAt).toEqual(expect.any(String));
+    for (const m of e.members) expect(await messageKinds(app, m.id)).toContain('flights.published');
+    const mail = await smtp.waitFor(e.members[0].email);
+    expect(mail.subject).toMatch(/Test Cup/);
+    // the mail goes in the member's own language (zh-CN by default)
+    expect(mail.text).toMatch(new RegExp(`${saved[0].teeTime} 从第 ${saved[0].startHole} 洞出发`));
+
+    const seen = await getFlights(e, e.members[1]);
+    expect(seen.flights).toHaveLength(saved.length);
+    expect(seen.flights[0].players[0]).not.toHaveProperty('remark');
+    const mine = body(await app.inject({ method: 'GET', url: url(e, '/mine'), headers: en(e.members[0]) })).data;
+    expect(mine).toMatchObject({ flightId: saved[0].id, teeTime: saved[0].teeTime, startHole: saved[0].startHole, pid: e.pids[0] });
+    expect(mine.partners.map((p: { pid: string }) => p.pid)).toEqual(saved[0].players.map((p) => p.pid).filter((pid) => pid !== e.pids[0]));
+  });
+
+  it('a change after publishing tells only the affected players; a withdrawal tells the rest of that flight', async () => {
+    const e = await buildFlightEvent(app, 8);
+    const saved = await saveProposal(e);
+    expect((await publish(e)).statusCode).toBe(200);
+    const [a, b] = asInput(saved);
+    // swap the last players of the two flights: both flights' players are affected
+    const swapped = await put(e, { flights: [{ ...a, players: [...a.players.slice(0, 3), b.players[3]] }, { ...b, players: [...b.players.slice(0, 3), a.players[3]] }] });
+    expect(swapped.statusCode).toBe(200);
+    for (const m of e.members) expect((await messageKinds(app, m.id)).filter((k) => k === 'flights.changed')).toHaveLength(1);
+    // moving flight 2 to a later time changes nothing for flight 1
+    const later = await put(e, { flights: [{ ...a, players: [...a.players.slice(0, 3), b.players[3]] }, { ...b, teeTime: '09:00', players: [...b.players.slice(0, 3), a.players[3]] }] });
+    expect(later.statusCode).toBe(200);
+    expect((await messageKinds(app, e.members[0].id)).filter((k) => k === 'flights.changed')).toHaveLength(1);
+    expect((await messageKinds(app, e.members[4].id)).filter((k) => k === 'flights.changed')).toHaveLength(2);
+
+    // member 0 cancels: flight 1's other players hear of it, flight 2's do not
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${e.aid}/registrations/me`, headers: en(e.members[0]) })).statusCode).toBe(200);
+    for (const i of [1, 2, 7]) expect(await messageKinds(app, e.members[i].id), `member ${i}`).toContain('flights.withdrawn');
+    for (const i of [3, 4, 5, 6]) expect(await messageKinds(app, e.members[i].id), `member ${i}`).not.toContain('flights.withdrawn');
+    const now = await getFlights(e);
+    expect(now.flights[0].players).toHaveLength(3);
+  });
+
+  it('refuses to publish when no flight has players', async () => {
+    const e = await buildFlightEvent(app, 4);
+    const res = await publish(e);
+    expect(res.statusCode).toBe(409);
+    expect(body(res).msg).toMatch(/Assign the players and save/);
+  });
+});
+
+describe('the pairing sheet', () => {
+  it('exports a valid xlsx: a title row, localised headers and one row per flight with handicaps', async () => {
+    const e = await buildFlightEvent(app, 24);
+    const saved = await saveProposal(e, { strategy: 'handicap', start: 'twoTee' });
+    for (const [lang, header] of [['en-US', 'Tee time'], ['ja-JP', 'スタート時刻'], ['zh-CN', '开球时间']] as const) {
+      const res = await app.inject({ method: 'GET', url: url(e, '/export'), headers: { ...bearer(e.owner.token), 'accept-language': lang } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0];
+      expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/Test Cup.*Pine Ridge/);
+      expect(sheet.getRow(2).getCell(3).value).toBe(header);
+      expect(sheet.rowCount).toBe(2 + 6);
+      if (lang === 'en-US') {
+        const row = sheet.getRow(3);
+        expect(row.getCell(3).value).toBe(saved[0].teeTime);
+        expect(row.getCell(4).value).toBe('OUT');
+        expect(row.getCell(5).value).toBe(saved[0].players[0].name);
+        expect(row.getCell(6).value).toEqual(expect.any(Number));
+        expect(sheet.getRow(4).getCell(4).value).toBe('IN');
+      }
+    }
+  });
+});
