@@ -23,6 +23,8 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { playersRoutes } from './modules/activities/players.routes';
+import { donationsRoutes } from './modules/donations/donations.routes';
+import { prizesRoutes } from './modules/prizes/prizes.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { voteRoutes } from './modules/vote/vote.routes';
 import { rateLimitError } from './lib/throttle';
@@ -79,6 +81,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
       await api.register(coursesRoutes);
       await api.register(activitiesRoutes);
       await api.register(playersRoutes);
+      await api.register(donationsRoutes);
+      await api.register(prizesRoutes);
       await api.register(flightsRoutes);
       await api.register(voteRoutes);
     },

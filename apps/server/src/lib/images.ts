@@ -10,7 +10,7 @@ import { badRequest, notFound, tooLarge, unsupportedMedia } from './errors';
  * Uploaded images (avatars, group logos): one multipart file field, PNG/JPEG/WebP/GIF up to 2 MB,
  * the bytes checked against the declared type, stored under a random name in DATA_DIR/uploads/<folder>.
  */
-export const IMAGE_FOLDERS = ['avatars', 'logos'] as const;
+export const IMAGE_FOLDERS = ['avatars', 'logos', 'donations'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

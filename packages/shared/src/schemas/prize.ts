@@ -91,6 +91,8 @@ export const AwardLineSchema = z.object({
   ruleId: IdSchema,
   type: PrizeRuleTypeSchema,
   order: z.number().int(),
+  /** the rule as the ceremony says it ("Net 1st", "Booby"), in the caller's language */
+  label: z.string(),
   pid: IdSchema.nullable(),
   name: z.string(),
   prizeId: IdSchema,

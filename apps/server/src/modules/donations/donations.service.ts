@@ -1,0 +1,139 @@
+import { and, asc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import type { Donation, DonationInput, DonationList } from '@golf/shared/schemas/donation';
+import type { PrizeItem } from '@golf/shared/schemas/prize';
+import type { Db } from '../../db/client';
+import { donations, prizes, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Deps } from '../../lib/deps';
+import { conflict, notFound } from '../../lib/errors';
+import { storeImage } from '../../lib/images';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireManage, requireView } from '../activities/activities.access';
+import { notify } from '../messages/messages.service';
+import { prizeItem } from '../prizes/prizes.service';
+import { donationValue, presentDonation, type DonationRow } from './donations.presenter';
+
+const donateLink = (aid: number) => `/dashboard/activity/donate?id=${aid}`;
+
+function donationQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...getTableColumns(donations), nickname: users.nickname, prizeId: prizes.id })
+    .from(donations)
+    .leftJoin(users, eq(users.id, donations.userId))
+    .leftJoin(prizes, eq(prizes.donationId, donations.id))
+    .where(where)
+    .orderBy(asc(donations.id));
+}
+
+/**
+ * `GET /api/activities/:aid/donations`: organisers see every donation; others the sponsor list
+ * (accepted donations) and their own. Totals count accepted donations.
+ */
+export async function listDonations(db: Db, user: AuthUser, aid: number): Promise<DonationList> {
+  const activity = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, activity);
+  const mineOrAccepted = or(eq(donations.status, 'accepted'), eq(donations.userId, user.id));
+  const rows = await donationQuery(db, and(eq(donations.activityId, aid), viewer.canManage ? undefined : mineOrAccepted));
+  const accepted = rows.filter((r) => r.status === 'accepted');
+  const sponsors = new Set(accepted.map((r) => (r.anonymous || r.userId == null ? `#${r.id}` : `u${r.userId}`)));
+  const totals = {
+    sponsors: sponsors.size,
+    money: accepted.filter((r) => r.kind === 'money').reduce((sum, r) => sum + (r.money ?? 0), 0),
+    goodsValue: accepted.filter((r) => r.kind === 'goods').reduce((sum, r) => sum + (donationValue(r) ?? 0), 0),
+    items: accepted.filter((r) => r.kind === 'goods').reduce((sum, r) => sum + (r.number ?? 0), 0),
+  };
+  const view = { userId: user.id, organiser: viewer.canManage };
+  return { list: rows.map((r) => presentDonation(r, view)), total: rows.length, totals, canManage: viewer.canManage };
+}
+
+async function presentOne(db: Db, aid: number, did: number, view: { userId: number; organiser: boolean }): Promise<Donation> {
+  const [row] = await donationQuery(db, and(eq(donations.activityId, aid), eq(donations.id, did)));
+  if (!row) throw notFound('errors.donationNotFound');
+  return presentDonation(row, view);
+}
+
+/** `POST /api/activities/:aid/donations`: anyone who may see the event sponsors it; organisers decide. */
+export async function createDonation(db: Db, user: AuthUser, aid: number, input: DonationInput): Promise<Donation> {
+  const activity = await loadActivity(db, aid);
+  await requireView(db, user, activity);
+  if (activity.status === 'cancelled') throw conflict('errors.donationCancelled');
+  const goods = input.kind === 'goods';
+  const [row] = await db
+    .insert(donations)
+    .values({
+      activityId: aid,
+      userId: user.id,
+      title: input.title,
+      content: input.content,
+      kind: input.kind,
+      money: goods ? null : (input.money ?? null),
+      goods: goods ? (input.goods ?? '') : '',
+      number: goods ? (input.number ?? null) : null,
+      price: goods ? (input.price ?? null) : null,
+      image: input.image ?? '',
+      contact: input.contact,
+      implementationDate: input.implementationDate ?? null,
+      declaredAward: input.declaredAward ?? '',
+      anonymous: input.anonymous,
+    })
+    .returning({ id: donations.id });
+  return presentOne(db, aid, row.id, { userId: user.id, organiser: false });
+}
+
+/** `POST /api/activities/:aid/donations/image`: stores the goods' picture; the answer goes into `image`. */
+export async function saveDonationImage(deps: Deps, user: AuthUser, aid: number, mimetype: string, data: Buffer): Promise<string> {
+  const activity = await loadActivity(deps.db, aid);
+  await requireView(deps.db, user, activity);
+  return storeImage(deps, 'donations', mimetype, data);
+}
+
+async function loadDonation(db: Db, aid: number, did: number): Promise<DonationRow> {
+  const [row] = await donationQuery(db, and(eq(donations.activityId, aid), eq(donations.id, did)));
+  if (!row) throw notFound('errors.donationNotFound');
+  return row;
+}
+
+/** Accept or reject a pending donation (organisers); the sponsor gets a message either way. */
+export async function decideDonation(
+  deps: Deps,
+  user: AuthUser,
+  aid: number,
+  did: number,
+  decision: { status: 'accepted' } | { status: 'rejected'; reason: string },
+): Promise<Donation> {
+  const activity = await loadActivity(deps.db, aid);
+  await requireManage(deps.db, user, activity);
+  const row = await loadDonation(deps.db, aid, did);
+  const reason = decision.status === 'rejected' ? decision.reason : '';
+  const updated = await deps.db
+    .update(donations)
+    .set({ status: decision.status, reason, decidedAt: new Date() })
+    .where(and(eq(donations.id, did), eq(donations.status, 'pending')))
+    .returning({ id: donations.id });
+  if (updated.length === 0) throw conflict('errors.donationDecided');
+  if (row.userId != null) {
+    const kind = decision.status === 'accepted' ? 'donation.accepted' : 'donation.rejected';
+    await notify(deps.db, row.userId, kind, { activity: activity.title, title: row.title, reason }, { link: donateLink(aid) });
+  }
+  return presentOne(deps.db, aid, did, { userId: user.id, organiser: true });
+}
+
+/** `POST …/donations/:did/to-prize` (organisers): accepted goods become a prize item linked to their sponsor. */
+export async function donationToPrize(db: Db, user: AuthUser, aid: number, did: number): Promise<PrizeItem> {
+  const activity = await loadActivity(db, aid);
+  await requireManage(db, user, activity);
+  const row = await loadDonation(db, aid, did);
+  if (row.status !== 'accepted') throw conflict('errors.donationNotAccepted');
+  if (row.kind !== 'goods') throw conflict('errors.donationNotGoods');
+  if (row.prizeId != null) throw conflict('errors.donationAlreadyPrize');
+  try {
+    const [prize] = await db
+      .insert(prizes)
+      .values({ activityId: aid, name: row.goods || row.title, num: row.number ?? 1, price: row.price, image: row.image, donationId: row.id, source: 'donation' })
+      .returning({ id: prizes.id });
+    return prizeItem(db, aid, prize.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('errors.donationAlreadyPrize');
+    throw error;
+  }
+}

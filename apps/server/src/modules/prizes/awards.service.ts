@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { computeAwards } from '@golf/shared/golf/prizes';
+import { seededRng } from '@golf/shared/golf/rng';
+import type { AwardHoleScore, AwardResultRow, AwardWinner } from '@golf/shared/golf/prize-types';
+import type { Locale } from '@golf/shared/locales';
+import type { AwardLine, AwardsAnswer } from '@golf/shared/schemas/prize';
+import type { Db } from '../../db/client';
+import { activities, awardSnapshots, courses, players, scores } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { translate } from '../../lib/i18n';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
+import { notify } from '../messages/messages.service';
+import { prizeRows, ruleRows } from './prizes.service';
+
+/** The fields of a stored results row the awards read; anything else in the snapshot is ignored. */
+const SnapshotRowSchema = z.object({
+  pid: z.coerce.string(),
+  name: z.string(),
+  sex: z.enum(['M', 'F']).catch('M'),
+  division: z.string().nullable().catch(null),
+  rank: z.number().nullable().catch(null),
+  gross: z.number().nullable().catch(null),
+  net: z.number().nullable().catch(null),
+  status: z.string().catch('ok'),
+  tied: z.boolean().optional().catch(undefined),
+});
+
+/** The rows of the stored results snapshot (`activities.results.list`), or [] before the first computation. */
+export function snapshotRows(results: ActivityRow['results']): AwardResultRow[] {
+  const list = results && Array.isArray(results.list) ? (results.list as unknown[]) : [];
+  return list.flatMap((item) => {
+    const row = SnapshotRowSchema.safeParse(item);
+    return row.success ? [{ ...row.data, division: row.data.division || null }] : [];
+  });
+}
+
+/** Per player, holes with strokes and par (for birdies, eagles, aces): one query for the scores, one for the courses. */
+async function holeScoresOf(db: Db, activity: ActivityRow): Promise<Record<string, AwardHoleScore[]>> {
+  const rows = await db
+    .select({ pid: scores.playerId, hole: scores.hole, strokes: scores.strokes })
+    .from(scores)
+    .innerJoin(players, eq(players.id, scores.playerId))
+    .where(eq(players.activityId, activity.id));
+  if (rows.length === 0) return {};
+  const layouts = activity.courseIds.length
+    ? await db.select({ id: courses.id, holes: courses.holes }).from(courses).where(inArray(courses.id, activity.courseIds))
+    : [];
+  const par = new Map<number, number>();
+  let offset = 0;
+  for (const id of activity.courseIds) {
+    const layout = layouts.find((c) => c.id === id);
+    if (!layout || offset >= 18) continue;
+    for (const h of layout.holes) par.set(h.number + offset, h.par);
+    offset += layout.holes.length;
+  }
+  const out: Record<string, AwardHoleScore[]> = {};
+  for (const r of rows) {
+    (out[String(r.pid)] ??= []).push({ number: r.hole, strokes: r.strokes, par: par.get(r.hole) ?? 4 });
+  }
+  return out;
+}
+
+/**
+ * Recomputes the awards snapshot of an event from its stored results and its prize rules
+ * (called by every results recomputation — inside its transaction, `db` is then the transaction —
+ * and after every prize or rule change). The lucky draw
+ * keeps its stored seed, so it is reproducible. Winners of a finished event who are new since the
+ * last snapshot get the `award.won` message.
+ */
+export async function refreshAwards(db: Db, aid: number): Promise<AwardWinner[]> {
+  const [activity] = await db.select().from(activities).where(eq(activities.id, aid));
+  if (!activity) return [];
+  const [previous] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
+  const results = snapshotRows(activity.results);
+  const rules = await ruleRows(db, aid);
+  const seed = previous?.seed || randomInt(1, 2 ** 31 - 1);
+  const winners =
+    results.length === 0 || rules.length === 0
+      ? []
+      : computeAwards({
+          rules: rules.map((r) => ({ ...r, id: String(r.id), prizeId: String(r.prizeId), type: r.type as AwardWinner['type'] })),
+          results,
+          holeScores: await holeScoresOf(db, activity),
+          manualWinners: Object.fromEntries(rules.map((r) => [String(r.id), r.manualWinnerPlayerId != null ? String(r.manualWinnerPlayerId) : null])),
+          rng: seededRng(seed),
+        });
+  const computedAt = new Date();
+  await db
+    .insert(awardSnapshots)
+    .values({ activityId: aid, winners, seed, computedAt })
+    .onConflictDoUpdate({ target: awardSnapshots.activityId, set: { winners, seed, computedAt } });
+  if (activity.status === 'finished') await notifyNewWinners(db, activity, (previous?.winners ?? []) as AwardWinner[], winners);
+  return winners;
+}
+
+async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[]) {
+  const known = new Set(before.map((w) => `${w.ruleId}:${w.pid}`));
+  const fresh = after.filter((w) => w.pid && !known.has(`${w.ruleId}:${w.pid}`));
+  if (fresh.length === 0) return;
+  const owners = await db
+    .select({ id: players.id, userId: players.userId })
+    .from(players)
+    .where(inArray(players.id, fresh.map((w) => Number(w.pid))));
+  const userOf = new Map(owners.map((o) => [String(o.id), o.userId]));
+  const prizeNames = new Map((await prizeRows(db, activity.id)).map((p) => [String(p.id), p.name]));
+  for (const w of fresh) {
+    const userId = userOf.get(w.pid as string);
+    if (userId == null) continue;
+    await notify(db, userId, 'award.won', { activity: activity.title, prize: prizeNames.get(w.prizeId) ?? '', num: w.num }, { link: `/activity/awards?id=${activity.id}` });
+  }
+}
+
+/** A rule's name as the ceremony says it: "Net 1st", "Booby (2nd from the bottom)", "Nearest the pin, hole 7". */
+export function ruleLabel(locale: Locale, w: { type: string; ranking?: number; hole?: number | null }, ranking: number): string {
+  if (w.type === 'fromBottom' && (ranking === 1 || ranking === 2)) return translate(locale, ranking === 2 ? 'award.label.booby' : 'award.label.boobyMaker');
+  return translate(locale, `award.label.${w.type}`, { ranking, hole: w.hole ?? '' });
+}
+
+/** The reason of a winner line in the caller's language. */
+export function reasonText(locale: Locale, reason: AwardWinner['reason']): string {
+  const params: Record<string, string | number> = { ...reason.params };
+  if (typeof params.kind === 'string') params.kind = translate(locale, `award.kind.${params.kind}`);
+  if (typeof params.sex === 'string') params.sex = translate(locale, `export.sex.${params.sex}`);
+  return translate(locale, `award.reason.${reason.code}`, params);
+}
+
+/** The award lines as answered: winner lines joined with their prize, sponsor and rule, in presentation order. */
+export async function awardLines(db: Db, aid: number, locale: Locale, userId: number) {
+  const [snapshot] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
+  const winners = (snapshot?.winners ?? []) as AwardWinner[];
+  const prizeList = await prizeRows(db, aid);
+  const rules = await ruleRows(db, aid);
+  const prizeOf = new Map(prizeList.map((p) => [String(p.id), p]));
+  const ruleOf = new Map(rules.map((r) => [String(r.id), r]));
+  const pids = [...new Set(winners.flatMap((w) => (w.pid ? [Number(w.pid)] : [])))];
+  const owners = pids.length ? await db.select({ id: players.id, userId: players.userId }).from(players).where(inArray(players.id, pids)) : [];
+  const mine = new Set(owners.filter((o) => o.userId === userId).map((o) => String(o.id)));
+  const list: (AwardLine & { label: string })[] = winners
+    .filter((w) => ruleOf.has(w.ruleId))
+    .map((w) => {
+      const prize = prizeOf.get(w.prizeId);
+      const rule = ruleOf.get(w.ruleId);
+      return {
+        ruleId: w.ruleId,
+        type: w.type,
+        order: w.order,
+        pid: w.pid,
+        name: w.name,
+        prizeId: w.prizeId,
+        prizeName: prize?.name ?? '',
+        sponsor: prize && !prize.anonymous ? prize.sponsor : null,
+        num: w.num,
+        value: prize?.price != null ? prize.price * w.num : null,
+        reason: reasonText(locale, w.reason),
+        shared: w.shared ?? false,
+        mine: w.pid != null && mine.has(w.pid),
+        label: ruleLabel(locale, { type: w.type, hole: rule?.hole }, rule?.ranking ?? 1),
+      };
+    });
+  return { list, computedAt: snapshot ? snapshot.computedAt.toISOString() : null };
+}
+
+/** `GET /api/activities/:aid/awards`: winners per rule in presentation order (anyone who may see the event). */
+export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<AwardsAnswer> {
+  const activity = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, activity);
+  const { list, computedAt } = await awardLines(db, aid, locale, user.id);
+  return { list, total: list.length, computedAt, canManage: viewer.canManage };
+}
+
+/** `POST /api/activities/:aid/awards/recompute` (organisers): the awards from the stored results, now. */
+export async function recomputeAwards(deps: Deps, user: AuthUser, aid: number, locale: Locale): Promise<AwardsAnswer> {
+  await requireManage(deps.db, user, await loadActivity(deps.db, aid));
+  await refreshAwards(deps.db, aid);
+  return getAwards(deps.db, user, aid, locale);
+}

@@ -1,0 +1,198 @@
+import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { allocatePrizes, checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
+import type { PrizeBoard, PrizeInput, PrizeItem, PrizePatchSchema, PrizeRuleInput, PrizeRuleItem, PrizeRulePatchSchema } from '@golf/shared/schemas/prize';
+import { PrizeRuleSchema } from '@golf/shared/schemas/prize';
+import type { Db } from '../../db/client';
+import { donations, players, prizeRules, prizes, users } from '../../db/schema';
+import type { Deps } from '../../lib/deps';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireManage, requireView } from '../activities/activities.access';
+import { refreshAwards } from './awards.service';
+import { presentPrize, presentRule, type PrizeRow, type RuleRow } from './prizes.presenter';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+/** Prize items of an event with their sponsor (one join, no per-row query). */
+export function prizeRows(db: Conn, aid: number): Promise<PrizeRow[]> {
+  return db
+    .select({ ...getTableColumns(prizes), sponsor: users.nickname, anonymous: donations.anonymous })
+    .from(prizes)
+    .leftJoin(donations, eq(donations.id, prizes.donationId))
+    .leftJoin(users, eq(users.id, donations.userId))
+    .where(eq(prizes.activityId, aid))
+    .orderBy(asc(prizes.id));
+}
+
+export function ruleRows(db: Conn, aid: number): Promise<RuleRow[]> {
+  return db.select().from(prizeRules).where(eq(prizeRules.activityId, aid)).orderBy(asc(prizeRules.order), asc(prizeRules.id));
+}
+
+function board(prizeList: PrizeRow[], rules: RuleRow[]): PrizeBoard {
+  const allocation = allocatePrizes(
+    prizeList.map((p) => ({ id: String(p.id), name: p.name, num: p.num })),
+    rules.map((r) => ({ id: String(r.id), prizeId: String(r.prizeId), num: r.num })),
+  );
+  const byId = new Map(allocation.map((a) => [a.prizeId, a]));
+  return { prizes: prizeList.map((p) => presentPrize(p, byId.get(String(p.id)))), rules: rules.map(presentRule), total: prizeList.length };
+}
+
+/** `GET /api/activities/:aid/prizes`: items with allocated/remainder/status, and the rules. */
+export async function getPrizeBoard(db: Db, user: AuthUser, aid: number): Promise<PrizeBoard> {
+  const activity = await loadActivity(db, aid);
+  await requireView(db, user, activity);
+  return board(await prizeRows(db, aid), await ruleRows(db, aid));
+}
+
+/** One prize item as answered (with its allocation). */
+export async function prizeItem(db: Db, aid: number, prizeId: number): Promise<PrizeItem> {
+  const found = board(await prizeRows(db, aid), await ruleRows(db, aid)).prizes.find((p) => p.id === String(prizeId));
+  if (!found) throw notFound('errors.prizeNotFound');
+  return found;
+}
+
+export async function createPrize(db: Db, user: AuthUser, aid: number, input: PrizeInput): Promise<PrizeItem> {
+  await requireManage(db, user, await loadActivity(db, aid));
+  const [row] = await db
+    .insert(prizes)
+    .values({ activityId: aid, name: input.name, num: input.num, price: input.price ?? null, image: input.image ?? '', source: 'bought' })
+    .returning({ id: prizes.id });
+  return prizeItem(db, aid, row.id);
+}
+
+/** Locks the prize row for the rest of the transaction, so two changes cannot both pass the allocation check. */
+async function lockPrize(tx: Tx, aid: number, prizeId: number) {
+  const [row] = await tx.select().from(prizes).where(and(eq(prizes.id, prizeId), eq(prizes.activityId, aid))).for('update');
+  if (!row) throw notFound('errors.prizeNotFound');
+  return row;
+}
+
+async function allocatedOf(tx: Tx, prizeId: number, exceptRuleId?: number): Promise<number> {
+  const rows = await tx
+    .select({ num: prizeRules.num })
+    .from(prizeRules)
+    .where(exceptRuleId ? and(eq(prizeRules.prizeId, prizeId), ne(prizeRules.id, exceptRuleId)) : eq(prizeRules.prizeId, prizeId));
+  return rows.reduce((sum, r) => sum + r.num, 0);
+}
+
+/** `PATCH …/prizes/:prid`: a quantity below what the rules allocate is refused (spec §5 '{prize} quantity wrong'). */
+export async function updatePrize(deps: Deps, user: AuthUser, aid: number, prizeId: number, patch: z.infer<typeof PrizePatchSchema>): Promise<PrizeItem> {
+  await requireManage(deps.db, user, await loadActivity(deps.db, aid));
+  await deps.db.transaction(async (tx) => {
+    const current = await lockPrize(tx, aid, prizeId);
+    if (patch.num !== undefined) {
+      const wrong = checkPrizeQuantity({ name: patch.name ?? current.name }, patch.num, await allocatedOf(tx, prizeId));
+      if (wrong) throw conflict('errors.prizeQuantityWrong', wrong.params);
+    }
+    const set: Partial<typeof prizes.$inferInsert> = { updatedAt: new Date() };
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.num !== undefined) set.num = patch.num;
+    if (patch.price !== undefined) set.price = patch.price;
+    if (patch.image !== undefined) set.image = patch.image ?? '';
+    await tx.update(prizes).set(set).where(eq(prizes.id, prizeId));
+  });
+  await refreshAwards(deps.db, aid);
+  return prizeItem(deps.db, aid, prizeId);
+}
+
+/** `DELETE …/prizes/:prid`: only while no rule gives it (the allocation is recovered first). */
+export async function deletePrize(db: Db, user: AuthUser, aid: number, prizeId: number): Promise<true> {
+  await requireManage(db, user, await loadActivity(db, aid));
+  await db.transaction(async (tx) => {
+    const current = await lockPrize(tx, aid, prizeId);
+    const allocated = await allocatedOf(tx, prizeId);
+    if (allocated > 0) throw conflict('errors.prizeInUse', { prize: current.name, allocated });
+    await tx.delete(prizes).where(eq(prizes.id, prizeId));
+  });
+  return true;
+}
+
+/** A rule may take at most the prize's remainder: the same '{prize} quantity wrong' answer otherwise. */
+async function checkRuleAllocation(tx: Tx, aid: number, prizeId: number, num: number, exceptRuleId?: number) {
+  const prize = await lockPrize(tx, aid, prizeId);
+  const allocated = (await allocatedOf(tx, prizeId, exceptRuleId)) + num;
+  const wrong = checkPrizeQuantity(prize, prize.num, allocated);
+  if (wrong) throw conflict('errors.prizeQuantityWrong', wrong.params);
+}
+
+function ruleValues(input: PrizeRuleInput) {
+  return {
+    type: input.type,
+    ranking: input.ranking,
+    order: input.order,
+    sex: input.sex ?? null,
+    division: input.division ?? null,
+    hole: input.hole ?? null,
+    prizeId: Number(input.prizeId),
+    num: input.num,
+  };
+}
+
+export async function createRule(deps: Deps, user: AuthUser, aid: number, input: PrizeRuleInput): Promise<PrizeRuleItem> {
+  await requireManage(deps.db, user, await loadActivity(deps.db, aid));
+  const row = await deps.db.transaction(async (tx) => {
+    await checkRuleAllocation(tx, aid, Number(input.prizeId), input.num);
+    const [created] = await tx.insert(prizeRules).values({ activityId: aid, ...ruleValues(input) }).returning();
+    return created;
+  });
+  await refreshAwards(deps.db, aid);
+  return presentRule(row);
+}
+
+async function loadRule(db: Conn, aid: number, rid: number): Promise<RuleRow> {
+  const [row] = await db.select().from(prizeRules).where(and(eq(prizeRules.id, rid), eq(prizeRules.activityId, aid)));
+  if (!row) throw notFound('errors.prizeRuleNotFound');
+  return row;
+}
+
+/** `PATCH …/prize-rules/:rid`: the merged rule is re-validated and re-checked against the remainder. */
+export async function updateRule(deps: Deps, user: AuthUser, aid: number, rid: number, patch: z.infer<typeof PrizeRulePatchSchema>): Promise<PrizeRuleItem> {
+  await requireManage(deps.db, user, await loadActivity(deps.db, aid));
+  const current = presentRule(await loadRule(deps.db, aid, rid));
+  const merged = PrizeRuleSchema.safeParse({ ...current, ...patch });
+  if (!merged.success) throw badRequest('errors.prizeRuleInvalid');
+  const row = await deps.db.transaction(async (tx) => {
+    await checkRuleAllocation(tx, aid, Number(merged.data.prizeId), merged.data.num, rid);
+    const [updated] = await tx
+      .update(prizeRules)
+      .set({ ...ruleValues(merged.data), updatedAt: new Date() })
+      .where(eq(prizeRules.id, rid))
+      .returning();
+    return updated;
+  });
+  await refreshAwards(deps.db, aid);
+  return presentRule(row);
+}
+
+export async function deleteRule(deps: Deps, user: AuthUser, aid: number, rid: number): Promise<true> {
+  await requireManage(deps.db, user, await loadActivity(deps.db, aid));
+  await loadRule(deps.db, aid, rid);
+  await deps.db.delete(prizeRules).where(eq(prizeRules.id, rid));
+  await refreshAwards(deps.db, aid);
+  return true;
+}
+
+const SKILL_TYPES = ['nearestPin', 'longestDrive'];
+
+/** `POST …/prize-rules/:rid/winner`: the nearest-the-pin / longest-drive winner recorded on the hole (null clears). */
+export async function setRuleWinner(deps: Deps, user: AuthUser, aid: number, rid: number, pid: string | null): Promise<PrizeRuleItem> {
+  await requireManage(deps.db, user, await loadActivity(deps.db, aid));
+  const rule = await loadRule(deps.db, aid, rid);
+  if (!SKILL_TYPES.includes(rule.type)) throw conflict('errors.prizeRuleNotSkill');
+  if (pid != null) {
+    const [player] = await deps.db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.id, Number(pid)), eq(players.activityId, aid), eq(players.status, 'registered')));
+    if (!player) throw badRequest('errors.prizeWinnerNotPlayer');
+  }
+  const [row] = await deps.db
+    .update(prizeRules)
+    .set({ manualWinnerPlayerId: pid != null ? Number(pid) : null, updatedAt: new Date() })
+    .where(eq(prizeRules.id, rid))
+    .returning();
+  await refreshAwards(deps.db, aid);
+  return presentRule(row);
+}

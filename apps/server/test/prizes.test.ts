@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { messageKinds } from './activity-factories';
+import { buildPrizeEvent, storeResults, type PrizeEvent } from './prize-factories';
+
+const { app } = await buildTestApp();
+const as = (u: TestUser, locale = 'en-US') => ({ ...bearer(u.token), 'accept-language': locale });
+
+function api(event: PrizeEvent, user: TestUser, locale = 'en-US') {
+  const base = `/api/activities/${event.activityId}`;
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url: `${base}${url}`, headers: as(user, locale), ...(payload ? { payload } : {}) });
+  return {
+    call,
+    prize: async (name: string, num: number, price?: number) => body(await call('POST', '/prizes', { name, num, ...(price != null ? { price } : {}) })).data,
+    rule: (payload: object) => call('POST', '/prize-rules', payload),
+    board: async () => body(await call('GET', '/prizes')).data,
+    awards: async () => body(await call('GET', '/awards')).data,
+  };
+}
+
+describe('prize items and the allocation helper', () => {
+  it('shows allocated, remainder and status; a quantity below the allocation is refused with the spec message in three languages', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    const trophy = await o.prize('Trophy', 3, 120);
+    expect(trophy).toMatchObject({ name: 'Trophy', num: 3, allocated: 0, remainder: 3, status: 'ok', source: 'bought' });
+    expect(body(await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: trophy.id, num: 2 })).code).toBe(0);
+    expect(body(await o.rule({ type: 'rankNet', ranking: 2, order: 2, prizeId: trophy.id, num: 1 })).code).toBe(0);
+    expect((await o.board()).prizes[0]).toMatchObject({ allocated: 3, remainder: 0, status: 'full' });
+
+    const lower = await o.call('PATCH', `/prizes/${trophy.id}`, { num: 2 });
+    expect(lower.statusCode).toBe(409);
+    expect(body(lower).msg).toBe(
+      'Trophy quantity wrong: the quantity (2) cannot be less than the allocated amount (3). Recover the allocation first: lower or remove the prize rules that give it.',
+    );
+    const ja = await api(event, event.owner, 'ja-JP').call('PATCH', `/prizes/${trophy.id}`, { num: 1 });
+    expect(body(ja).msg).toContain('Trophy の数量が正しくありません');
+    const zh = await api(event, event.owner, 'zh-CN').call('PATCH', `/prizes/${trophy.id}`, { num: 1 });
+    expect(body(zh).msg).toContain('Trophy 数量错误');
+    expect((await o.board()).prizes[0].num).toBe(3);
+
+    // a rule taking more than the remainder: the same message
+    const over = await o.rule({ type: 'rankGross', ranking: 1, order: 3, prizeId: trophy.id, num: 1 });
+    expect(over.statusCode).toBe(409);
+    expect(body(over).msg).toContain('Trophy quantity wrong');
+    // deleting an allocated prize is refused; raising the quantity is fine
+    expect((await o.call('DELETE', `/prizes/${trophy.id}`)).statusCode).toBe(409);
+    expect(body(await o.call('PATCH', `/prizes/${trophy.id}`, { num: 5 })).data).toMatchObject({ num: 5, allocated: 3, remainder: 2, status: 'ok' });
+  });
+
+  it('rule validation: nearest the pin needs a hole; every Nth needs N ≥ 2; a PATCH re-checks the remainder', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    const ball = await o.prize('Ball dozen', 2);
+    const noHole = await o.rule({ type: 'nearestPin', prizeId: ball.id });
+    expect(noHole.statusCode).toBe(400);
+    expect(body(noHole).data.fields).toEqual([expect.objectContaining({ path: 'hole' })]);
+    expect((await o.rule({ type: 'everyNth', ranking: 1, prizeId: ball.id })).statusCode).toBe(400);
+    const rule = body(await o.rule({ type: 'nearestPin', hole: 3, prizeId: ball.id, num: 1 })).data;
+    const tooMany = await o.call('PATCH', `/prize-rules/${rule.id}`, { num: 3 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(body(await o.call('PATCH', `/prize-rules/${rule.id}`, { num: 2 })).data.num).toBe(2);
+  });
+});
+
+describe('awards', () => {
+  it('booby goes to 2nd from the bottom, booby maker to last; presentation order; labels translated; winners get a message', async () => {
+    const event = await buildPrizeEvent(app, 16);
+    const o = api(event, event.owner);
+    const cup = await o.prize('Cup', 1, 50);
+    const wine = await o.prize('Wine', 1, 30);
+    const towel = await o.prize('Towel', 1);
+    await o.rule({ type: 'fromBottom', ranking: 2, order: 2, prizeId: wine.id });
+    await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    await o.rule({ type: 'fromBottom', ranking: 1, order: 3, prizeId: towel.id });
+    await storeResults(app, event);
+
+    const awards = await o.awards();
+    expect(awards.list.map((l: { label: string; name: string; prizeName: string }) => [l.label, l.name, l.prizeName])).toEqual([
+      ['Net #1', 'Player 01', 'Cup'],
+      ['Booby (2nd from the bottom)', 'Player 15', 'Wine'],
+      ['Booby maker (last)', 'Player 16', 'Towel'],
+    ]);
+    expect(awards.list[0]).toMatchObject({ value: 50, reason: '1. place by net', mine: false });
+    const ja = await api(event, event.member, 'ja-JP').awards();
+    expect(ja.list[1]).toMatchObject({ label: 'ブービー', name: 'Player 15', mine: true });
+    expect(ja.list[2].label).toBe('ブービーメーカー');
+    expect(await messageKinds(app, event.member.id)).toContain('award.won');
+    expect(await messageKinds(app, event.golfers[1].id)).not.toContain('award.won');
+  });
+
+  it('awards follow a results correction (recomputed with the results) and keep the recorded nearest-the-pin winner', async () => {
+    const event = await buildPrizeEvent(app, 6);
+    const o = api(event, event.owner);
+    const cup = await o.prize('Cup', 1);
+    const pin = await o.prize('Pin flag', 1);
+    await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    const pinRule = body(await o.rule({ type: 'nearestPin', hole: 3, order: 2, prizeId: pin.id })).data;
+    await storeResults(app, event);
+    expect((await o.awards()).list.map((l: { pid: string | null }) => l.pid)).toEqual([String(event.pids[0]), null]);
+    expect((await o.awards()).list[1].reason).toBe('Nobody qualifies this time');
+
+    expect(body(await o.call('POST', `/prize-rules/${pinRule.id}/winner`, { pid: String(event.pids[4]) })).data.winnerPid).toBe(String(event.pids[4]));
+    // the correction: player 3 now wins
+    const corrected = [event.pids[2], event.pids[0], event.pids[1], ...event.pids.slice(3)];
+    await storeResults(app, event, corrected);
+    const after = await o.awards();
+    expect(after.list.map((l: { pid: string | null }) => l.pid)).toEqual([String(event.pids[2]), String(event.pids[4])]);
+    expect(after.list[1].reason).toBe('Recorded on hole 3');
+    // the winner of a rule that is not a skill prize cannot be set by hand; a non-player is refused
+    const cupRule = body(await o.call('GET', '/prize-rules')).data.list[0];
+    expect((await o.call('POST', `/prize-rules/${cupRule.id}/winner`, { pid: String(event.pids[1]) })).statusCode).toBe(409);
+    expect((await o.call('POST', `/prize-rules/${pinRule.id}/winner`, { pid: '999999' })).statusCode).toBe(400);
+  });
+
+  it('exports the prize result as a readable .xlsx with headers in the caller\'s language', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    const cup = await o.prize('Cup', 2, 40);
+    await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id, num: 2 });
+    await o.rule({ type: 'luckyDraw', ranking: 1, order: 9, prizeId: (await o.prize('Umbrella', 1)).id });
+    await storeResults(app, event);
+    const res = await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/awards/export`, headers: as(event.member, 'ja-JP') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('表彰結果');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['No.', '賞', '受賞者', '賞品', '数量', '金額', '協賛者', '理由']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 7)).toEqual([1, 'ネット 1 位', 'Player 01', 'Cup', 2, 80]);
+    expect(sheet.getRow(3).getCell(2).value).toBe('ラッキー賞（抽選）');
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('the lucky draw is reproducible: recomputing keeps the stored seed', async () => {
+    const event = await buildPrizeEvent(app, 12);
+    const o = api(event, event.owner);
+    await o.rule({ type: 'luckyDraw', ranking: 3, order: 1, prizeId: (await o.prize('Voucher', 3)).id });
+    await storeResults(app, event);
+    const first = (await o.awards()).list.map((l: { pid: string }) => l.pid);
+    expect(first).toHaveLength(3);
+    const again = body(await o.call('POST', '/awards/recompute')).data.list.map((l: { pid: string }) => l.pid);
+    expect(again).toEqual(first);
+  });
+});
+
+describe('who may manage prizes (organisers and admins only)', () => {
+  it.each([
+    ['member', 403],
+    ['outsider', 403],
+    ['organiser', 200],
+    ['owner', 200],
+    ['admin', 200],
+  ] as const)('%s → %i on every organiser action', async (role, expected) => {
+    const event = await buildPrizeEvent(app, 4);
+    const admin = await buildUser(app, { role: 'admin' });
+    const actor = { member: event.member, outsider: event.outsider, organiser: event.organiser, owner: event.owner, admin }[role];
+    const o = api(event, event.owner);
+    const prize = await o.prize('Cap', 5);
+    const rule = body(await o.rule({ type: 'nearestPin', hole: 7, prizeId: prize.id })).data;
+    const spare = await o.prize('Spare', 1);
+    const a = api(event, actor);
+    const calls: [string, () => ReturnType<typeof a.call>][] = [
+      ['create prize', () => a.call('POST', '/prizes', { name: 'Bag', num: 1 })],
+      ['edit prize', () => a.call('PATCH', `/prizes/${prize.id}`, { num: 6 })],
+      ['create rule', () => a.call('POST', '/prize-rules', { type: 'rankNet', ranking: 1, prizeId: prize.id })],
+      ['edit rule', () => a.call('PATCH', `/prize-rules/${rule.id}`, { order: 4 })],
+      ['record winner', () => a.call('POST', `/prize-rules/${rule.id}/winner`, { pid: String(event.pids[0]) })],
+      ['recompute', () => a.call('POST', '/awards/recompute')],
+      ['delete prize', () => a.call('DELETE', `/prizes/${spare.id}`)],
+    ];
+    for (const [name, call] of calls) {
+      const res = await call();
+      expect([name, res.statusCode]).toEqual([name, expected]);
+    }
+    // everyone who may see the event reads the prizes and awards (the event is members only)
+    expect((await a.call('GET', '/awards')).statusCode).toBe(role === 'outsider' ? 403 : 200);
+  });
+});
