@@ -146,6 +146,11 @@ describe('saving the arrangement', () => {
     expect(after.flights[0]).toMatchObject({ markerPlayerId: a.players[1] });
     expect(after.unassigned.map((p: { pid: string }) => p.pid)).toEqual([b.players[3]]);
     expect(day).toBe(reloaded.days[0]);
+    // a flight sent twice with one id (a copied card): the copy becomes a new flight
+    const copied = body(await put(e, { flights: [a, { ...b, id: a.id }] })).data.flights;
+    expect(copied[0].id).toBe(a.id);
+    expect(copied[1].id).not.toBe(a.id);
+    expect(copied[1].players.map((p: { pid: string }) => p.pid)).toEqual(b.players);
     // deleting every flight unassigns everybody
     expect(body(await put(e, { flights: [] })).data.unassigned).toHaveLength(8);
   });

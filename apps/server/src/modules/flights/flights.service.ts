@@ -175,7 +175,8 @@ export async function saveArrangement(deps: Deps, user: AuthUser, aid: number, i
   const before = await storedFlights(db, aid);
   const knownIds = new Set(before.map((s) => s.row.id));
   await db.transaction(async (tx) => {
-    const keep = input.flights.map((f) => (f.id && knownIds.has(Number(f.id)) ? Number(f.id) : null));
+    // an id is kept once: a copy of a flight sent twice becomes a new flight
+    const keep = input.flights.map((f) => (f.id && knownIds.delete(Number(f.id)) ? Number(f.id) : null));
     const kept = keep.filter((id): id is number => id !== null);
     if (before.length > 0) {
       await tx.delete(flightPlayers).where(inArray(flightPlayers.flightId, before.map((s) => s.row.id)));
