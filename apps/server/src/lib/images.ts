@@ -7,10 +7,11 @@ import type { Deps } from './deps';
 import { badRequest, notFound, tooLarge, unsupportedMedia } from './errors';
 
 /**
- * Uploaded images (avatars, group logos): one multipart file field, PNG/JPEG/WebP/GIF up to 2 MB,
+ * Uploaded images (avatars, group logos, pictures in notices and topics): one multipart file field, PNG/JPEG/WebP/GIF up to 2 MB
+ * (posts: 5 MB),
  * the bytes checked against the declared type, stored under a random name in DATA_DIR/uploads/<folder>.
  */
-export const IMAGE_FOLDERS = ['avatars', 'logos', 'donations'] as const;
+export const IMAGE_FOLDERS = ['avatars', 'logos', 'posts', 'donations'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,13 +36,17 @@ function sniff(data: Buffer): Ext | null {
 
 const folderPath = (deps: Pick<Deps, 'config'>, folder: ImageFolder) => path.join(deps.config.dataDir, 'uploads', folder);
 
-/** Registers multipart parsing (one file of at most 2 MB) in the calling plugin's scope. */
-export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+/** Registers multipart parsing (one file of at most `maxBytes`, default 2 MB) in the calling plugin's scope. */
+export async function acceptImageUploads(app: FastifyInstance, maxBytes = IMAGE_MAX_BYTES): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
 }
 
-/** Reads the one image of a multipart request: 415 for other types, 413 above 2 MB, 400 without a file. */
-export async function receiveImage(app: FastifyInstance, request: FastifyRequest): Promise<{ mimetype: string; data: Buffer }> {
+/** Reads the one image of a multipart request: 415 for other types, 413 above `maxBytes` (default 2 MB), 400 without a file. */
+export async function receiveImage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  maxBytes = IMAGE_MAX_BYTES,
+): Promise<{ mimetype: string; data: Buffer }> {
   if (!request.isMultipart()) throw unsupportedMedia('errors.avatarType');
   const part = await request.file();
   if (!part) throw badRequest('errors.avatarMissing');
@@ -52,7 +57,7 @@ export async function receiveImage(app: FastifyInstance, request: FastifyRequest
   try {
     return { mimetype: part.mimetype, data: await part.toBuffer() };
   } catch (err) {
-    if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge('errors.avatarTooLarge', { max: '2 MB' });
+    if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge('errors.avatarTooLarge', { max: `${Math.round(maxBytes / 1024 / 1024)} MB` });
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageListQuerySchema, MessageListSchema } from '@golf/shared/schemas/message';
 import { DEFAULT_LOCALE, type Locale } from '@golf/shared/locales';
@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
+import { mailInBackground, type Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
 import { presentMessage } from './messages.presenter';
 
@@ -43,6 +44,41 @@ export async function notify(db: Db, userId: number, kind: string, params: Messa
     }
   }
   return { id: String(row.id) };
+}
+
+/**
+ * Notifies many users at once (one insert): each gets the message; those who chose `kind` in their
+ * notification settings (users.notify_email) also get it by mail, in their language, sent in the background.
+ */
+export async function notifyMany(
+  deps: Deps,
+  userIds: number[],
+  kind: string,
+  params: MessageParams = {},
+  options: Pick<NotifyOptions, 'link' | 'type'> = {},
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  await deps.db
+    .insert(messages)
+    .values(userIds.map((userId) => ({ userId, kind, params, link: options.link ?? null, type: options.type ?? 'message' })));
+  const optedIn = await deps.db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.disabled, false), sql`${users.notifyEmail} @> ${JSON.stringify([kind])}::jsonb`));
+  const link = options.link ? `${deps.config.appUrl}${options.link}` : undefined;
+  for (const user of optedIn) {
+    const locale: Locale = user.locale ?? DEFAULT_LOCALE;
+    const content = translate(locale, `messages.${kind}.content`, params);
+    mailInBackground(deps, () =>
+      deps.mailer.send({
+        to: user.email,
+        subject: translate(locale, `messages.${kind}.title`, params),
+        text: translate(locale, 'mail.message.text', { content, link: link ?? '' }).trim(),
+        link,
+      }),
+    );
+  }
+  return userIds.length;
 }
 
 export async function listMessages(

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_FILE_PATTERN, IMAGE_FOLDERS, readImage } from '../../lib/images';
 
-/** Serves uploaded images (avatars, group logos) by the random names the upload routes hand out. */
+/** Serves uploaded images (avatars, group logos, post pictures) by the random names the upload routes hand out. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:folder/:file',
     {
       schema: {
         tags: ['uploads'],
-        summary: 'An uploaded image (avatar or group logo)',
+        summary: 'An uploaded image (avatar, group logo or picture in a post)',
         params: z.object({
           folder: z.enum(IMAGE_FOLDERS),
           file: z.string().regex(IMAGE_FILE_PATTERN, { error: 'validation.invalid' }),

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { activities, flightPlayers, flights, groupApplications, players, scores } from '../src/db/schema';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { buildTestApp } from './helpers';
+import { addMember, buildGroup } from './group-factories';
+import { buildActivity, buildCourse, dayFromNow, hoursFromNow } from './activity-factories';
+
+describe('workplace', async () => {
+  const { app } = await buildTestApp();
+  const get = (user: TestUser) => app.inject({ method: 'GET', url: '/api/workplace', headers: { 'accept-language': 'en-US', ...bearer(user.token) } });
+
+  /** Counts the SQL statements the app sends (a pass-through wrapper of drizzle's session, not a mock). */
+  const session = (app.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  let queries = 0;
+  const original = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    queries += 1;
+    return original(...args);
+  };
+  async function countQueries(user: TestUser) {
+    queries = 0;
+    const res = await get(user);
+    expect(res.statusCode).toBe(200);
+    return { n: queries, data: body(res).data };
+  }
+
+  const organiser = await buildUser(app);
+  const member = await buildUser(app);
+  const newcomer = await buildUser(app);
+  const group = await buildGroup(app, organiser, { name: 'Pine Ridge Society' });
+  await addMember(app, group, member);
+
+  it('answers an empty home page for a user without groups', async () => {
+    const { data } = await countQueries(newcomer);
+    expect(data).toEqual({ nextEvent: null, openEvents: [], notices: [], topics: [], todos: [], unreadMessages: 0, unreadNotices: 0 });
+  });
+
+  it('shows my next event with my flight, open registrations, notices, topics, unread counts and organiser to-dos in a fixed number of queries', async () => {
+    const course = await buildCourse(app);
+    const soon = await buildActivity(app, group.id, { title: 'Monthly Medal', acdate: dayFromNow(3), days: [dayFromNow(3)], status: 'closed', regtime: new Date(hoursFromNow(-1)), courseIds: [course.id] });
+    const later = await buildActivity(app, group.id, { title: 'Club Championship', acdate: dayFromNow(20), days: [dayFromNow(20)] });
+    await buildActivity(app, group.id, { title: 'Draft', status: 'draft' });
+    const [me] = await app.db.insert(players).values({ activityId: soon.id, userId: member.id, name: 'me', status: 'registered' }).returning();
+    await app.db.insert(players).values({ activityId: soon.id, name: 'Guest', status: 'registered', isGuest: true });
+    await app.db.insert(players).values({ activityId: later.id, userId: member.id, name: 'me', status: 'waitlisted' });
+
+    const before = await countQueries(member);
+    expect(before.data.nextEvent).toMatchObject({ title: 'Monthly Medal', groupName: 'Pine Ridge Society', registration: 'registered', flight: null });
+
+    const [flight] = await app.db.insert(flights).values({ activityId: soon.id, day: dayFromNow(3), teeTime: '08:24', startHole: 10, position: 2 }).returning();
+    await app.db.insert(flightPlayers).values({ flightId: flight.id, playerId: me.id });
+    await app.inject({ method: 'POST', url: '/api/notices', headers: bearer(organiser.token), payload: { groupId: String(group.id), title: 'Buggies booked', content: 'Yes' } });
+    await app.inject({ method: 'POST', url: '/api/topics', headers: bearer(member.token), payload: { groupId: String(group.id), title: 'Lift to the course?', content: 'Anyone?' } });
+
+    const after = await countQueries(member);
+    expect(after.data.nextEvent.flight).toEqual({ day: dayFromNow(3), teeTime: '08:24', startHole: 10, startGroup: '', position: 2 });
+    expect(after.data.openEvents).toEqual([expect.objectContaining({ title: 'Club Championship', myStatus: 'waitlisted' })]);
+    expect(after.data.notices.map((n: { title: string; read: boolean }) => [n.title, n.read])).toEqual([['Buggies booked', false]]);
+    expect(after.data.topics.map((t: { title: string }) => t.title)).toEqual(['Lift to the course?']);
+    expect(after.data.unreadNotices).toBe(1);
+    expect(after.data.unreadMessages).toBeGreaterThanOrEqual(1);
+    expect(after.data.todos).toEqual([]);
+    // the session lookup plus six queries for the page
+    expect(before.n).toBeLessThanOrEqual(8);
+    expect(after.n).toBe(before.n);
+
+    // organiser: pending applications, the guest without a flight, then scores missing once play starts
+    await app.db.insert(groupApplications).values({ groupId: group.id, userId: newcomer.id });
+    const boss = await countQueries(organiser);
+    expect(boss.data.todos).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'applications', count: 1, groupName: 'Pine Ridge Society', activityId: null }),
+        expect.objectContaining({ kind: 'unassigned', count: 1, activityTitle: 'Monthly Medal' }),
+      ]),
+    );
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, soon.id));
+    await app.db.insert(scores).values(Array.from({ length: 18 }, (_, i) => ({ playerId: me.id, hole: i + 1, strokes: 4 })));
+    const playing = await countQueries(organiser);
+    expect(playing.data.todos).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'missingScores', count: 1, activityTitle: 'Monthly Medal' })]));
+
+    // more groups and events do not add queries
+    for (let i = 0; i < 4; i += 1) {
+      const g = await buildGroup(app, organiser);
+      await addMember(app, g, member);
+      await buildActivity(app, g.id, { title: `Open ${i}` });
+    }
+    const many = await countQueries(member);
+    expect(many.data.openEvents).toHaveLength(5);
+    expect(many.n).toBe(before.n);
+  });
+});
