@@ -184,6 +184,20 @@ describe('frames', () => {
   });
 });
 
+describe('settings', () => {
+  it('an edit that names only some vote settings (the basic form sends `enabled`) keeps the others and the frames', async () => {
+    const f = await field(2, 4, { ticketType: 'frameQuinella', pointsPerMember: 30 });
+    await app.inject({ method: 'POST', url: `/api/activities/${f.aid}/vote/frames/draw`, headers: en(f.owner) });
+    const patch = (vote: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/activities/${f.aid}`, headers: en(f.owner), payload: { vote } });
+    expect((await patch({ enabled: true })).statusCode).toBe(200);
+    expect((await patch({ enabled: true, cutPercent: 10 })).statusCode).toBe(200);
+    expect((await patch({ enabled: true, cutPercent: 60 })).statusCode).toBe(400);
+    const data = body(await board(f.aid, f.members[0])).data;
+    expect(data.settings).toMatchObject({ ticketType: 'frameQuinella', pointsPerMember: 30, cutPercent: 10 });
+    expect(data.frames).toHaveLength(2);
+  });
+});
+
 describe('settlement', () => {
   it('shares the pool among winning tickets in proportion (rounded down, remainder reported), tells the winners, and lists every voter', async () => {
     const f = await field(3, 3);

@@ -4,7 +4,7 @@ import { CourseRefSchema } from './course';
 import { HandicapSystemSchema } from './golf';
 import { GroupRoleSchema } from './group';
 import { SexSchema } from './user';
-import { VoteSettingsSchema } from './vote';
+import { VoteSettingsPatchSchema } from './vote';
 
 /**
  * Activities (events), registration with a waiting list, and players (members and guests).
@@ -45,7 +45,7 @@ export const ActivityTeamSchema = z.object({
 export type ActivityTeam = z.infer<typeof ActivityTeamSchema>;
 
 /** Vote on/off plus (optionally) the vote settings of `schemas/vote`. */
-export const ActivityVoteSchema = VoteSettingsSchema.partial().extend({ enabled: z.boolean().default(false) });
+export const ActivityVoteSchema = VoteSettingsPatchSchema.extend({ enabled: z.boolean().default(false) });
 export type ActivityVote = z.infer<typeof ActivityVoteSchema>;
 
 const DivisionSchema = z

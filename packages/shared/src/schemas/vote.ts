@@ -7,20 +7,33 @@ export type VoteFrameInput = z.infer<typeof VoteFrameSchema>;
 
 export const VoteTicketTypeSchema = z.enum(['quinella', 'frameQuinella', 'winner']);
 
-/** Organiser's vote settings on an activity. */
-export const VoteSettingsSchema = z.object({
-  ticketType: VoteTicketTypeSchema.default('quinella'),
+const voteFields = {
+  ticketType: VoteTicketTypeSchema,
   /** Points each member may spend on the event (default 10). */
-  pointsPerMember: z.number().int().min(1).max(10000).default(10),
+  pointsPerMember: z.number().int().min(1, { error: 'validation.vote.pointsPerMember' }).max(10000, { error: 'validation.vote.pointsPerMember' }),
   /** Points per ticket (each ticket's stake is a multiple of it). */
-  pointsPerTicket: z.number().int().min(1).max(10000).default(1),
-  cutPercent: z.number().min(0, { error: 'validation.vote.cut' }).max(50, { error: 'validation.vote.cut' }).default(0),
-  noWinner: z.enum(['refund', 'rollover']).default('refund'),
-  participantsMayVote: z.boolean().default(true),
-  nonPlayersMayVote: z.boolean().default(true),
+  pointsPerTicket: z.number().int().min(1, { error: 'validation.vote.pointsPerTicket' }).max(10000, { error: 'validation.vote.pointsPerTicket' }),
+  cutPercent: z.number().min(0, { error: 'validation.vote.cut' }).max(50, { error: 'validation.vote.cut' }),
+  noWinner: z.enum(['refund', 'rollover']),
+  participantsMayVote: z.boolean(),
+  nonPlayersMayVote: z.boolean(),
   /** Frames for frame tickets (drawn by `POST …/vote/frames/draw` or set by the organiser). */
-  frames: z.array(VoteFrameSchema).optional(),
+  frames: z.array(VoteFrameSchema),
+};
+
+/** Organiser's vote settings on an activity, with their defaults. */
+export const VoteSettingsSchema = z.object({
+  ticketType: voteFields.ticketType.default('quinella'),
+  pointsPerMember: voteFields.pointsPerMember.default(10),
+  pointsPerTicket: voteFields.pointsPerTicket.default(1),
+  cutPercent: voteFields.cutPercent.default(0),
+  noWinner: voteFields.noWinner.default('refund'),
+  participantsMayVote: voteFields.participantsMayVote.default(true),
+  nonPlayersMayVote: voteFields.nonPlayersMayVote.default(true),
+  frames: voteFields.frames.optional(),
 });
+/** The settings as stored and patched: every field optional and no default filled in, so a patch keeps what it does not name. */
+export const VoteSettingsPatchSchema = z.object(voteFields).partial();
 export type VoteSettings = z.infer<typeof VoteSettingsSchema>;
 
 /**

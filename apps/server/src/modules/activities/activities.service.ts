@@ -176,9 +176,11 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.teeOffTime !== undefined) set.teeOffTime = patch.teeOffTime;
   if (patch.regtime !== undefined) Object.assign(set, { regtime: new Date(patch.regtime), utcOffset: offset });
   if (patch.starttime !== undefined) set.starttime = patch.starttime ? new Date(patch.starttime) : null;
-  for (const key of ['place', 'address', 'contact', 'description', 'divisions', 'team', 'vote', 'handicapSystem'] as const) {
+  for (const key of ['place', 'address', 'contact', 'description', 'divisions', 'team', 'handicapSystem'] as const) {
     if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] });
   }
+  // the vote merges: the basic form sends only `enabled`, the vote tab its settings, the draw the frames
+  if (patch.vote !== undefined) set.vote = { ...row.vote, ...patch.vote };
   if (patch.public !== undefined) set.isPublic = patch.public;
   if (patch.capacity !== undefined) set.capacity = patch.capacity;
   if (patch.courseIds !== undefined) set.courseIds = await requireCourses(db, patch.courseIds);
