@@ -74,7 +74,9 @@ describe('notices', async () => {
     const before = body(await call(member, 'GET', `/api/notices?groupId=${group.id}`)).data;
     expect(before.unread).toBe(1);
     expect(before.list[0]).toMatchObject({ id: notice.id, read: false, pinned: true });
+    expect(body(await call(member, 'GET', '/api/messages')).data.unread).toBe(1);
     const opened = body(await call(member, 'GET', `/api/notices/${notice.id}`)).data;
+    expect(body(await call(member, 'GET', '/api/messages')).data.unread).toBe(0);
     expect(opened).toMatchObject({ read: true, receipts: null, canManage: false, content: hostile });
     const after = body(await call(member, 'GET', `/api/notices?groupId=${group.id}`)).data;
     expect(after.unread).toBe(0);

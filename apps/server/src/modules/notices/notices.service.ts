@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizz
 import type { NoticeCreateSchema, NoticeDetail, NoticeList, NoticeListQuerySchema, NoticeUpdateSchema } from '@golf/shared/schemas/notice';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activities, groupMembers, groups, noticeReads, notices } from '../../db/schema';
+import { activities, groupMembers, groups, messages, noticeReads, notices } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
@@ -58,6 +58,11 @@ export async function noticeDetail(db: Db, user: AuthUser, nid: number): Promise
   const notice = await noticeOrThrow(db, nid);
   const role = await requireGroupMember(db, user, notice.groupId);
   await db.insert(noticeReads).values({ noticeId: nid, userId: user.id }).onConflictDoNothing();
+  // the message that announced it is read too, so the message box badge clears
+  await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.userId, user.id), eq(messages.kind, 'notice.published'), eq(messages.link, noticeLink(nid)), isNull(messages.readAt)));
   const row = await noticeRow(db, user.id, nid);
   if (!row) throw notFound('errors.noticeNotFound');
   const canManage = role === 'owner' || role === 'organiser';
