@@ -11,6 +11,17 @@ export const publicRoutes: AppRoute[] = [
   { path: '/exception/500', meta: {}, page: () => import('../features/exception/pages/server-error-page').then((m) => m.ServerErrorPage) },
   // the shared link of an event: its summary without login, sign-up through login
   { path: '/share/activity/:id', meta: {}, page: () => import('../features/activities/pages/share-page').then((m) => m.SharePage) },
+  // printable pages (no app shell, A4): an event's pairing sheet and its scorecards, for signed-in users
+  {
+    path: '/print/flights',
+    meta: { requiresAuth: true, roles: ['*'] },
+    page: () => import('../features/flights/pages/print-flights-page').then((m) => m.PrintFlightsPage),
+  },
+  {
+    path: '/print/scorecards',
+    meta: { requiresAuth: true, roles: ['*'] },
+    page: () => import('../features/flights/pages/print-scorecards-page').then((m) => m.PrintScorecardsPage),
+  },
 ];
 
 /**

@@ -9,6 +9,7 @@ export function PublicLayout() {
   return (
     <>
       <div
+        className="public-toolbar"
         style={{
           position: 'fixed',
           top: 12,

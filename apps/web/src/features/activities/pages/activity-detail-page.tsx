@@ -3,6 +3,7 @@ import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MyFlightCard } from '../../flights/components/my-flight-card';
 import { useActivity } from '../api/get-activity';
 import { formatDateTime, formatDays, managePath, mapLinks, playersPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
@@ -74,6 +75,7 @@ export function ActivityDetailPage() {
       </Col>
       <Col xs={24} lg={{ span: 10, order: 2 }}>
         <MyRegistrationCard activity={a} />
+        <MyFlightCard activityId={a.id} registered={a.myRegistration?.status === 'registered'} />
       </Col>
       <Col xs={24} lg={{ span: 14, order: 1 }}>
         <Card size="small" title={t('detail.when')}>

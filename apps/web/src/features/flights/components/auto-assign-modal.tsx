@@ -1,0 +1,78 @@
+import type { ButtonProps } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { AutoAssignFlightsSchema, ClockSchema, FLIGHT_STARTS, FLIGHT_STRATEGIES, type AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../lib/zod-rule';
+import { formatFlightDay } from './flight-format';
+
+interface AutoAssignModalProps {
+  open: boolean;
+  pending: boolean;
+  days: string[];
+  size: number;
+  teeOffTime: string;
+  hasLocked: boolean;
+  /** locks set since the last save are not known to the server yet */
+  unsavedLocks: boolean;
+  onCancel: () => void;
+  onSubmit: (input: AutoAssignFlightsInput) => void;
+}
+
+/** The one-click grouping: strategy, flight size, start, first tee time and interval, day. The answer is a proposal. */
+export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLocked, unsavedLocks, onCancel, onSubmit }: AutoAssignModalProps) {
+  const { t, i18n } = useTranslation('flights');
+  const [form] = Form.useForm<AutoAssignFlightsInput>();
+  const shape = AutoAssignFlightsSchema.shape;
+  return (
+    <Modal
+      open={open}
+      title={t('auto.title')}
+      okText={t('auto.submit')}
+      cancelText={t('cancel')}
+      confirmLoading={pending}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      okButtonProps={{ 'data-testid': 'auto-submit' } as ButtonProps}
+      destroyOnHidden={false}
+      forceRender
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        data-testid="auto-assign-form"
+        initialValues={{ strategy: 'handicap', size, start: 'twoTee', firstTeeTime: teeOffTime, interval: 8, day: days[0], keepLocked: true }}
+        onFinish={(values) => onSubmit({ ...values, day: values.day ?? days[0] })}
+      >
+        <Form.Item name="strategy" label={t('auto.strategy')} extra={t('auto.strategyHint')}>
+          <Select options={FLIGHT_STRATEGIES.map((s) => ({ value: s, label: t(`strategy.${s}`) }))} />
+        </Form.Item>
+        <Form.Item name="start" label={t('auto.start')}>
+          <Radio.Group optionType="button" options={FLIGHT_STARTS.map((s) => ({ value: s, label: t(`startType.${s}`) }))} />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <Form.Item name="size" label={t('auto.size')} rules={[zodRule(shape.size)]} style={{ flex: '1 1 120px' }}>
+            <InputNumber min={2} max={5} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="firstTeeTime" label={t('auto.firstTeeTime')} rules={[zodRule(ClockSchema)]} style={{ flex: '1 1 120px' }}>
+            <Input placeholder="07:30" inputMode="numeric" maxLength={5} />
+          </Form.Item>
+          <Form.Item name="interval" label={t('auto.interval')} rules={[zodRule(shape.interval)]} style={{ flex: '1 1 120px' }}>
+            <InputNumber min={1} max={30} suffix={t('auto.minutes')} style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        {days.length > 1 && (
+          <Form.Item name="day" label={t('auto.day')}>
+            <Select options={days.map((d) => ({ value: d, label: formatFlightDay(d, i18n.language) }))} />
+          </Form.Item>
+        )}
+        {unsavedLocks && <Alert type="warning" showIcon title={t('auto.unsavedLocks')} style={{ marginBottom: 12 }} />}
+        {hasLocked && (
+          <Form.Item name="keepLocked" label={t('auto.keepLocked')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

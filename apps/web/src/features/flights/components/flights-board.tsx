@@ -1,0 +1,352 @@
+import { DownloadOutlined, PlusOutlined, PrinterOutlined, SaveOutlined, SendOutlined, ThunderboltOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Alert, Button, Card, Col, InputNumber, Modal, Row, Space, Tag, Typography, theme } from 'antd';
+import type { Activity } from '@golf/shared/schemas/activity';
+import type { AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
+import { isApiError } from '../../../lib/api-error';
+import { feedback } from '../../../lib/feedback';
+import { useAutoAssignFlights } from '../api/auto-assign-flights';
+import { useExportFlights } from '../api/export-flights';
+import { useFlights } from '../api/get-flights';
+import { usePublishFlights } from '../api/publish-flights';
+import { useSaveFlights } from '../api/save-flights';
+import { AutoAssignModal } from './auto-assign-modal';
+import {
+  addFlight,
+  arrangementOf,
+  boardFromAnswer,
+  deleteFlight,
+  errorsByFlight,
+  flightOfPlayer,
+  moveFlight,
+  movePlayers,
+  updateFlight,
+  type Board,
+} from './board-state';
+import { EditFlightModal } from './edit-flight-modal';
+import { FlightCard } from './flight-card';
+import { useStartLabel } from './flight-format';
+import { PlayerLabel } from './player-row';
+import { NEW_FLIGHT, UnassignedPanel } from './unassigned-panel';
+import { UnsavedGuard } from './use-unsaved-guard';
+
+/** While a player is dragged only players, flight bodies and the pool take it; while a flight is dragged, only flights. */
+const collisions: CollisionDetection = (args) => {
+  const flightDrag = String(args.active.id).startsWith('f:');
+  const droppableContainers = args.droppableContainers.filter((c) => String(c.id).startsWith('f:') === flightDrag);
+  const within = pointerWithin({ ...args, droppableContainers });
+  if (within.length) {
+    // a player row beats the flight body it lies in
+    const player = within.find((c) => String(c.id).startsWith('p:'));
+    return player ? [player, ...within.filter((c) => c !== player)] : within;
+  }
+  return closestCenter({ ...args, droppableContainers });
+};
+
+interface Editing {
+  board: Board;
+  size: number;
+  proposal: boolean;
+}
+
+/** The organiser's player grouping: auto-assign → proposal → adjust (drag, batch, edit) → save all at once → publish, export, print. */
+export function FlightsBoard({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('flights');
+  const { token } = theme.useToken();
+  const startLabel = useStartLabel();
+  const flights = useFlights(activity.id);
+  const auto = useAutoAssignFlights();
+  const save = useSaveFlights();
+  const publish = usePublishFlights();
+  const exportSheet = useExportFlights();
+  const [modal, holder] = Modal.useModal();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [autoOpen, setAutoOpen] = useState(false);
+  const [editKey, setEditKey] = useState<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ byFlight: Record<string, string[]>; general: string[] }>({ byFlight: {}, general: [] });
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  if (!flights.data) return <QueryState error={flights.error} onRetry={() => void flights.refetch()} />;
+  const answer = flights.data;
+  const dirty = editing !== null;
+  const board = editing?.board ?? boardFromAnswer(answer);
+  const size = editing?.size ?? answer.size;
+  const days = answer.days.length ? answer.days : activity.days;
+  const multiDay = new Set(board.flights.map((f) => f.day)).size > 1 || days.length > 1;
+
+  const setSize = (next: number | null) => {
+    if (!next || next === size) return;
+    setEditing((e) => ({ board: e?.board ?? board, size: next, proposal: e?.proposal ?? false }));
+  };
+  const change = (next: Board) => setEditing((e) => ({ board: next, size: e?.size ?? answer.size, proposal: e?.proposal ?? false }));
+  const label = (key: string) => {
+    const index = board.flights.findIndex((f) => f.key === key);
+    const f = board.flights[index];
+    return `${t('flight.title', { number: index + 1 })} · ${f.teeTime} ${startLabel(f.startHole, f.startGroup)} (${f.players.length}/${size})`;
+  };
+  const targetsFor = (exceptKey?: string) => board.flights.filter((f) => f.key !== exceptKey).map((f) => ({ key: f.key, label: label(f.key) }));
+
+  const assign = (pids: string[], key: string) => {
+    if (key !== NEW_FLIGHT) return change(movePlayers(board, pids, key));
+    const added = addFlight(board, { day: days[0], teeTime: activity.teeOffTime, interval: 8 });
+    change(movePlayers(added.board, pids, added.key));
+  };
+
+  const onPlayerMenu = (flightKey: string, pid: string, action: string) => {
+    const flight = board.flights.find((f) => f.key === flightKey);
+    if (!flight) return;
+    if (action === 'remove') change(movePlayers(board, [pid], null));
+    else if (action === 'marker') change(updateFlight(board, flightKey, { markerPlayerId: flight.markerPlayerId === pid ? null : pid }));
+    else if (action.startsWith('move:')) assign([pid], action.slice('move:'.length));
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over) return;
+    const activeId = String(active.id);
+    const overId = String(over.id);
+    if (activeId.startsWith('f:')) {
+      const from = board.flights.findIndex((f) => `f:${f.key}` === activeId);
+      const to = board.flights.findIndex((f) => `f:${f.key}` === overId);
+      return change(moveFlight(board, from, to));
+    }
+    const pid = activeId.slice(2);
+    let target: string | null = null;
+    let index: number | undefined;
+    if (overId.startsWith('p:')) {
+      const other = overId.slice(2);
+      const flight = flightOfPlayer(board, other);
+      target = flight?.key ?? null;
+      index = (flight?.players ?? board.pool).indexOf(other);
+    } else if (overId.startsWith('fd:')) {
+      target = overId.slice(3);
+    } else if (overId !== 'pool') return;
+    const from = flightOfPlayer(board, pid)?.key ?? null;
+    const current = (from === null ? board.pool : board.flights.find((f) => f.key === from)!.players).indexOf(pid);
+    if (from === target && (index === undefined ? current === (from === null ? board.pool.length : board.flights.find((f) => f.key === from)!.players.length) - 1 : current === index)) return;
+    change(movePlayers(board, [pid], target, index));
+  };
+
+  const runAuto = async (input: AutoAssignFlightsInput) => {
+    try {
+      const proposal = await auto.mutateAsync({ activityId: activity.id, input });
+      setEditing({ board: boardFromAnswer(proposal), size: input.size ?? proposal.size, proposal: true });
+      setErrors({ byFlight: {}, general: [] });
+      setAutoOpen(false);
+      feedback.success(t('auto.done', { flights: proposal.flights.length }));
+    } catch (e) {
+      feedback.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const doSave = async () => {
+    try {
+      await save.mutateAsync({ activityId: activity.id, arrangement: arrangementOf(board, size) });
+      setEditing(null);
+      setErrors({ byFlight: {}, general: [] });
+      feedback.success(t('save.done'));
+    } catch (e) {
+      // all-or-nothing: nothing was saved and the board keeps every change
+      const fields = isApiError(e) ? e.fields : [];
+      const found = errorsByFlight(board, fields);
+      if (!fields.length) found.general.push(e instanceof Error ? e.message : String(e));
+      setErrors(found);
+      feedback.error(t('save.failed'));
+    }
+  };
+
+  const discard = () =>
+    void modal.confirm({
+      title: t('discard.title'),
+      content: t('discard.text'),
+      okText: t('discard.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () => {
+        setEditing(null);
+        setErrors({ byFlight: {}, general: [] });
+      },
+    });
+
+  const doPublish = () =>
+    void modal.confirm({
+      title: t('publish.title'),
+      content: t(answer.publishedAt ? 'publish.againText' : 'publish.text', { count: board.flights.reduce((n, f) => n + f.players.length, 0) }),
+      okText: t('publish.ok'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        await publish.mutateAsync({ activityId: activity.id });
+        feedback.success(t('publish.done'));
+      },
+    });
+
+  const doExport = () =>
+    void exportSheet
+      .mutateAsync({ activityId: activity.id, filename: `${activity.title}-${t('export.fileSuffix')}.xlsx` })
+      .then(() => feedback.success(t('export.done')), () => undefined);
+
+  const editFlight = board.flights.find((f) => f.key === editKey) ?? null;
+  const draggedPid = dragging?.startsWith('p:') ? dragging.slice(2) : null;
+  const draggedFlight = dragging?.startsWith('f:') ? board.flights.find((f) => `f:${f.key}` === dragging) : undefined;
+  const assigned = board.flights.reduce((n, f) => n + f.players.length, 0);
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="flights-board">
+      {holder}
+      <UnsavedGuard dirty={dirty} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <Button type="primary" ghost icon={<ThunderboltOutlined />} onClick={() => setAutoOpen(true)} data-testid="auto-open">
+          {t('auto.open')}
+        </Button>
+        <Button icon={<PlusOutlined />} onClick={() => change(addFlight(board, { day: days[0], teeTime: activity.teeOffTime, interval: 8 }).board)}>
+          {t('flight.add')}
+        </Button>
+        <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={save.isPending} onClick={() => void doSave()} data-testid="flights-save">
+          {t('save.button')}
+        </Button>
+        {dirty && (
+          <Button icon={<UndoOutlined />} onClick={discard}>
+            {t('discard.button')}
+          </Button>
+        )}
+        <span style={{ flex: 1 }} />
+        <Button icon={<SendOutlined />} disabled={dirty || answer.flights.length === 0} loading={publish.isPending} onClick={doPublish} data-testid="flights-publish">
+          {answer.publishedAt ? t('publish.again') : t('publish.button')}
+        </Button>
+        <Button icon={<DownloadOutlined />} disabled={answer.flights.length === 0} loading={exportSheet.isPending} onClick={doExport} data-testid="flights-export">
+          {t('export.button')}
+        </Button>
+        <a href={`/print/flights?id=${activity.id}`} target="_blank" rel="noreferrer">
+          <Button icon={<PrinterOutlined />} disabled={answer.flights.length === 0}>
+            {t('print.sheet')}
+          </Button>
+        </a>
+        <a href={`/print/scorecards?id=${activity.id}`} target="_blank" rel="noreferrer">
+          <Button icon={<PrinterOutlined />} disabled={answer.flights.length === 0}>
+            {t('print.scorecards')}
+          </Button>
+        </a>
+      </div>
+      <Space wrap size={[8, 4]}>
+        {dirty ? <Tag color="warning">{t('state.unsaved')}</Tag> : <Tag color="success">{t('state.saved')}</Tag>}
+        {answer.publishedAt ? (
+          <Tag color="blue">{t('state.published', { time: new Date(answer.publishedAt).toLocaleString() })}</Tag>
+        ) : (
+          <Tag>{t('state.notPublished')}</Tag>
+        )}
+        <Typography.Text type="secondary" data-testid="flights-summary">
+          {t('state.summary', { flights: board.flights.length, assigned, unassigned: board.pool.length })}
+        </Typography.Text>
+        <span>
+          <Typography.Text type="secondary">{t('state.size')} </Typography.Text>
+          <InputNumber size="small" min={2} max={5} value={size} onChange={setSize} style={{ width: 64 }} aria-label={t('state.size')} data-testid="flights-size" />
+        </span>
+      </Space>
+      {editing?.proposal && <Alert type="info" showIcon title={t('auto.proposal')} data-testid="proposal-banner" />}
+      {dirty && answer.publishedAt && <Alert type="warning" showIcon title={t('publish.changedAfter')} />}
+      {errors.general.length > 0 && (
+        <Alert type="error" showIcon title={t('save.failed')} description={errors.general.map((m) => <div key={m}>{m}</div>)} data-testid="flights-general-errors" />
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisions}
+        onDragStart={({ active }: DragStartEvent) => setDragging(String(active.id))}
+        onDragCancel={() => setDragging(null)}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: t('drag.instructions') } }}
+      >
+        <Row gutter={[12, 12]}>
+          <Col xs={24} lg={8} xxl={6}>
+            <UnassignedPanel pool={board.pool} people={board.people} targets={targetsFor()} onAssign={assign} />
+          </Col>
+          <Col xs={24} lg={16} xxl={18}>
+            {board.flights.length === 0 ? (
+              <Card size="small">
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {t('empty')}
+                </Typography.Paragraph>
+              </Card>
+            ) : (
+              <SortableContext items={board.flights.map((f) => `f:${f.key}`)} strategy={rectSortingStrategy}>
+                <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 12 }} data-testid="flights-grid">
+                  {board.flights.map((flight, i) => (
+                    <FlightCard
+                      key={flight.key}
+                      flight={flight}
+                      number={i + 1}
+                      size={size}
+                      showDay={multiDay}
+                      people={board.people}
+                      errors={errors.byFlight[flight.key]}
+                      targets={targetsFor(flight.key)}
+                      onPlayerMenu={(pid, action) => onPlayerMenu(flight.key, pid, action)}
+                      onEdit={() => setEditKey(flight.key)}
+                      onDelete={() => change(deleteFlight(board, flight.key))}
+                      onToggleLock={() => change(updateFlight(board, flight.key, { locked: !flight.locked }))}
+                    />
+                  ))}
+                </div>
+              </SortableContext>
+            )}
+          </Col>
+        </Row>
+        <DragOverlay>
+          {draggedPid && board.people[draggedPid] && (
+            <div style={{ display: 'flex', padding: '6px 10px', background: token.colorBgElevated, boxShadow: token.boxShadow, borderRadius: 6, maxWidth: 300 }}>
+              <PlayerLabel player={board.people[draggedPid]} />
+            </div>
+          )}
+          {draggedFlight && (
+            <Card size="small" style={{ boxShadow: token.boxShadow }}>
+              {t('flight.title', { number: board.flights.indexOf(draggedFlight) + 1 })} · {draggedFlight.players.map((p) => board.people[p]?.name).join(', ')}
+            </Card>
+          )}
+        </DragOverlay>
+      </DndContext>
+      <AutoAssignModal
+        open={autoOpen}
+        pending={auto.isPending}
+        days={days}
+        size={size}
+        teeOffTime={activity.teeOffTime}
+        hasLocked={board.flights.some((f) => f.locked)}
+        unsavedLocks={dirty && board.flights.some((f) => f.locked)}
+        onCancel={() => setAutoOpen(false)}
+        onSubmit={(input) => void runAuto(input)}
+      />
+      <EditFlightModal
+        flight={editFlight}
+        number={board.flights.findIndex((f) => f.key === editKey) + 1}
+        days={days}
+        holes={answer.holes || 18}
+        onCancel={() => setEditKey(null)}
+        onSubmit={(slot) => {
+          if (editKey) change(updateFlight(board, editKey, slot));
+          setEditKey(null);
+        }}
+      />
+    </Space>
+  );
+}
