@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: number;
   readonly fields: FieldError[];
+  /** the failure envelope's `data`, for answers that carry more than a message (409 current values, upload row errors) */
+  readonly data: unknown;
 
   constructor(failure: ResponseFailure) {
     super(failure.message);
@@ -13,6 +15,7 @@ export class ApiError extends Error {
     this.status = failure.status;
     this.code = failure.code;
     this.fields = failure.fields;
+    this.data = failure.data;
   }
 }
 

@@ -57,6 +57,9 @@ export const api = {
   /** a file (xlsx export) fetched with the session's token; longer timeout than the 5 s of API calls */
   download: (url: string, params?: object, options?: RequestOptions) =>
     request<Blob>({ method: 'GET', url, params, responseType: 'blob', timeout: 60_000 }, options),
+  /** a multipart upload (spreadsheets): the form as built by the caller, 60 s like downloads */
+  upload: <T>(url: string, form: FormData, params?: object, options?: RequestOptions) =>
+    request<T>({ method: 'POST', url, data: form, params, timeout: 60_000 }, options),
 };
 
 /** Hands a downloaded blob to the browser as a file. */

@@ -14,6 +14,8 @@ export interface ResponseFailure {
   fields: FieldError[];
   /** HTTP 401 other than "wrong user name or password": the client logs out */
   logout: boolean;
+  /** the envelope's `data` of a failure (e.g. a 409's current values, an upload's row errors) */
+  data?: unknown;
 }
 
 export type Interpretation<T> = { kind: 'success'; data: T } | ResponseFailure;
@@ -80,5 +82,6 @@ export function interpretResponse<T>(raw: RawResponse, t: Translate): Interpreta
     message: msg ?? t('common:http.failed', { status }),
     fields,
     logout: false,
+    data: envelope?.data ?? undefined,
   };
 }

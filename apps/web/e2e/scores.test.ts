@@ -1,0 +1,159 @@
+/// <reference types="node" />
+// Issue 6, end to end in Chromium: an organiser uploads the 16-player score sheet through the results
+// page (dry-run preview, then save) and the results appear ranked with New Peoria handicaps; then a
+// flight's marker on a 375-px phone enters three holes for the flight while the leaderboard, open in
+// another page, follows without a reload.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { root } from '../../../scripts/build-state.mjs';
+import { ADMIN, api, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, test } from './support';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+const shotsDir = path.join(root, 'test-results', 'scores');
+const SHEET = path.join(fixtures, 'scores-16.csv');
+const course = JSON.parse(fs.readFileSync(path.join(fixtures, 'pine-ridge.json'), 'utf8')) as {
+  name: string;
+  location: string;
+  holes: { number: number; par: number; strokeIndex: number }[];
+  tees: { name: string; rating: number; slope: number }[];
+};
+/** Balanced New Peoria draw (per nine one par 3, one par 5, four par 4s), fixed so the leader is known. */
+const HIDDEN = [1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14, 15];
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+async function call<T>(method: 'PUT' | 'PATCH', url: string, body: unknown, token: string): Promise<T> {
+  const res = await fetch(new URL(url, baseURL()), {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; data: T };
+  if (!res.ok || envelope.code !== 0) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** New Peoria by hand: (hidden sum × 1.5 − par 72) × 0.8, within 0…36, to 0.1; net = gross − handicap. */
+function expectedLeader() {
+  const rows = fs.readFileSync(SHEET, 'utf8').trim().split(/\r?\n/).slice(1).map((line) => line.split(','));
+  const scored = rows.map((cells) => {
+    const strokes = cells.slice(2, 20).map(Number);
+    const hidden = HIDDEN.reduce((sum, h) => sum + strokes[h - 1], 0);
+    const handicap = Math.round(Math.min(36, Math.max(0, (hidden * 1.5 - 72) * 0.8)) * 10) / 10;
+    const gross = strokes.reduce((a, b) => a + b, 0);
+    return { name: cells[0], handicap, net: Math.round((gross - handicap) * 10) / 10 };
+  });
+  return scored.sort((a, b) => a.net - b.net)[0];
+}
+
+test('an organiser uploads 16 cards and sees New Peoria results; a marker on a phone enters three holes and the leaderboard follows', async ({ page: organiser, phonePage: marker }) => {
+  const stamp = Date.now().toString(36);
+  const adminToken = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const group = (await api<{ id: string }>('/api/groups', { name: `Scores ${stamp}`, joinApproval: false }, adminToken)).data;
+  const courseId = (await api<{ id: string }>('/api/courses', { ...course, name: `${course.name} ${stamp}` }, adminToken)).data.id;
+  const eventDay = day(2);
+  const activity = (
+    await api<{ id: string }>(
+      '/api/activities',
+      {
+        groupId: group.id,
+        title: `Medal ${stamp.slice(-5)}`,
+        days: [eventDay],
+        teeOffTime: '08:00',
+        regtime: `${day(1)}T20:00:00+00:00`,
+        capacity: 40,
+        courseIds: [courseId],
+        handicapSystem: { type: 'peoria', hiddenHoles: HIDDEN },
+      },
+      adminToken,
+    )
+  ).data;
+  const aid = activity.id;
+  await api(`/api/activities/${aid}/status`, { status: 'registering' }, adminToken);
+
+  // the marker: a member of the group who signs up and plays in the first flight with three guests
+  const member = await apiRegisterAndActivate(makeAccount('marker'));
+  const memberToken = (await api<{ token: string }>('/api/user/auth', member)).data.token;
+  await api(`/api/groups/${group.id}/applications`, { message: '' }, memberToken);
+  await api(`/api/activities/${aid}/registrations`, { remark: '' }, memberToken);
+  const guests = fs.readFileSync(SHEET, 'utf8').trim().split(/\r?\n/).slice(1).map((line) => line.split(','));
+  const guestIds: string[] = [];
+  for (const [name, sex] of guests) guestIds.push((await api<{ id: string }>(`/api/activities/${aid}/players`, { name, sex }, adminToken)).data.id);
+  const players = (await api<{ list: { id: string; userId: string | null }[] }>(`/api/activities/${aid}/players`, undefined, adminToken)).data.list;
+  const markerPid = players.find((p) => p.userId !== null)!.id;
+  const flight = [markerPid, ...guestIds.slice(0, 3)];
+  const others = guestIds.slice(3);
+  await api(`/api/activities/${aid}/status`, { status: 'closed' }, adminToken);
+  await call(
+    'PUT',
+    `/api/activities/${aid}/flights`,
+    {
+      flights: [
+        { day: eventDay, teeTime: '08:00', startHole: 1, players: flight },
+        ...[0, 1, 2, 3].map((i) => ({ day: eventDay, teeTime: `08:${String(8 * (i + 1)).padStart(2, '0')}`, startHole: 1, players: others.slice(i * 4, i * 4 + 4) })),
+      ],
+    },
+    adminToken,
+  );
+  await api(`/api/activities/${aid}/flights/publish`, {}, adminToken);
+  await api(`/api/activities/${aid}/status`, { status: 'playing' }, adminToken);
+
+  // 1. the organiser uploads the sheet from the results page: preview first, then save
+  await organiser.goto('/login');
+  await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(organiser, ADMIN);
+  await organiser.goto(`/dashboard/activity/result?id=${aid}`);
+  await organiser.getByTestId('open-upload').click();
+  await organiser.locator('.ant-modal input[type=file]').setInputFiles(SHEET);
+  const preview = organiser.getByTestId('upload-preview');
+  await preview.waitFor();
+  expect(await preview.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+  await shot(organiser, 'desktop-upload-preview');
+  await organiser.getByTestId('upload-confirm').click();
+  await organiser.getByText('Upload success').waitFor();
+
+  const leader = expectedLeader();
+  const table = organiser.getByTestId('results-table');
+  const firstRow = table.locator('tbody tr.ant-table-row').first();
+  await expect.poll(() => firstRow.locator('td').nth(1).textContent()).toContain(leader.name);
+  expect(leader.name).toBe('佐藤健');
+  const rankCells = await table.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+  expect(rankCells.filter((c) => /^T?\d+$/.test(c.trim()))).toHaveLength(16);
+  expect(rankCells).toHaveLength(17); // the marker has no card yet: listed, not ranked
+  expect(await firstRow.textContent()).toContain(leader.handicap.toFixed(1));
+  expect(await firstRow.textContent()).toContain(leader.net.toFixed(1));
+  await shot(organiser, 'desktop-results');
+
+  // 2. the marker enters holes 1–3 for the flight on a phone; the organiser's leaderboard updates by itself
+  await marker.goto('/login');
+  await marker.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(marker, member);
+  await marker.goto(`/dashboard/activity/score-entry?id=${aid}`);
+  await marker.getByTestId('entry-hole').waitFor();
+  expect(await marker.getByTestId('entry-hole').textContent()).toContain('Hole 1');
+  const wang = guestIds[0];
+  const grossBefore = Number(await organiser.getByTestId(`result-row-${wang}`).locator('td').nth(3).textContent());
+  for (let hole = 1; hole <= 3; hole++) {
+    for (const pid of flight) {
+      await marker.getByTestId(`strokes-${pid}`).getByRole('button', { name: /\+$/ }).click();
+    }
+    await expect.poll(() => marker.getByTestId('unsent-badge').count(), { timeout: 10_000 }).toBe(0);
+    if (hole === 2) await shot(marker, 'phone-marker-entry');
+    if (hole < 3) await marker.getByTestId('entry-next').click();
+  }
+  const overflow = await marker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // no reload on the organiser's page: the live stream refetches the results
+  const markerRow = organiser.getByTestId(`result-row-${markerPid}`);
+  await expect.poll(() => markerRow.textContent(), { timeout: 15_000 }).toContain('3 holes');
+  await expect.poll(async () => Number(await organiser.getByTestId(`result-row-${wang}`).locator('td').nth(3).textContent()), { timeout: 15_000 }).toBe(grossBefore + 3);
+  await shot(organiser, 'desktop-leaderboard-after-entry');
+});

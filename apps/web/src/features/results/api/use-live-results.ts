@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { i18n } from '../../../lib/i18n';
+import { getToken } from '../../../lib/session';
+import { playerCardsQueryOptions } from './get-player-cards';
+import { resultsQueryOptions } from './get-results';
+
+export type LiveState = 'connecting' | 'live' | 'polling' | 'off';
+
+const RETRY_MS = 15_000;
+
+/** Reads `event:`/`data:` blocks of a server-sent event stream; calls `onEvent` per complete event. */
+export function parseEventStream(onEvent: (name: string, data: string) => void) {
+  let buffer = '';
+  return (chunk: string) => {
+    buffer += chunk.replace(/\r\n?/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let name = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) continue;
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'event') name = value;
+        else if (field === 'data') data.push(value);
+      }
+      if (data.length > 0 || name !== 'message') onEvent(name, data.join('\n'));
+      end = buffer.indexOf('\n\n');
+    }
+  };
+}
+
+/**
+ * Follows `GET …/live` (server-sent events) with the session's bearer token — EventSource cannot send
+ * it, so this reads a fetch stream. Each event refetches the results; while the stream is down the
+ * page polls (`polling`) and the stream is tried again every 15 s.
+ */
+export function useLiveResults(activityId: string | null, enabled: boolean): LiveState {
+  const client = useQueryClient();
+  const [state, setState] = useState<LiveState>('off');
+
+  useEffect(() => {
+    if (!activityId || !enabled) return;
+    const abort = new AbortController();
+    let retry: number | undefined;
+    const refresh = () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: resultsQueryOptions(activityId).queryKey }),
+        client.invalidateQueries({ queryKey: playerCardsQueryOptions(activityId).queryKey }),
+      ]);
+
+    const connect = async () => {
+      setState((s) => (s === 'polling' ? s : 'connecting'));
+      try {
+        const token = getToken();
+        const response = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}/api/activities/${activityId}/live`, {
+          headers: { Accept: 'text/event-stream', 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          signal: abort.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`live ${response.status}`);
+        setState('live');
+        const feed = parseEventStream((name) => {
+          if (name !== 'ping') void refresh();
+        });
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          feed(value);
+        }
+        throw new Error('live stream ended');
+      } catch {
+        if (abort.signal.aborted) return;
+        setState('polling');
+        retry = window.setTimeout(() => void connect(), RETRY_MS);
+      }
+    };
+    void connect();
+    return () => {
+      abort.abort();
+      window.clearTimeout(retry);
+      setState('off');
+    };
+  }, [activityId, enabled, client]);
+
+  return state;
+}

@@ -1,0 +1,78 @@
+import { Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ResultRowAnswer } from '@golf/shared/schemas/score';
+import { useTranslation } from 'react-i18next';
+import { formatRank, formatToPar, oneDecimal, orNone } from './result-format';
+
+interface ResultsTableProps {
+  rows: ResultRowAnswer[];
+  withPoints: boolean;
+  highlight?: Set<string>;
+  onOpen: (row: ResultRowAnswer) => void;
+}
+
+const byNumber = (pick: (r: ResultRowAnswer) => number | null | undefined) => (a: ResultRowAnswer, b: ResultRowAnswer) =>
+  (pick(a) ?? Number.POSITIVE_INFINITY) - (pick(b) ?? Number.POSITIVE_INFINITY);
+
+/** The ranked list: place (T for a tie), name, division, gross, handicap, net, putts, OUT, IN, to par, points, status. A row opens the card. */
+export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTableProps) {
+  const { t } = useTranslation('results');
+  const columns: ColumnsType<ResultRowAnswer> = [
+    { key: 'rank', title: t('columns.rank'), fixed: 'left', width: 56, sorter: byNumber((r) => r.rank), render: (_, r) => <strong>{formatRank(r)}</strong> },
+    {
+      key: 'name',
+      title: t('columns.name'),
+      fixed: 'left',
+      width: 130,
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (_, r) => (
+        <span style={{ overflowWrap: 'anywhere' }}>
+          {r.name}
+          {r.tied && (
+            <Tooltip title={t('tied')}>
+              <Tag style={{ marginInlineStart: 4 }}>{t('tiedShort')}</Tag>
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    { key: 'division', title: t('columns.division'), width: 80, render: (_, r) => r.division || '–' },
+    { key: 'gross', title: t('columns.gross'), width: 70, align: 'right', sorter: byNumber((r) => r.gross), render: (_, r) => orNone(r.gross) },
+    { key: 'handicap', title: t('columns.handicap'), width: 80, align: 'right', sorter: byNumber((r) => r.handicap), render: (_, r) => oneDecimal(r.handicap) },
+    { key: 'net', title: t('columns.net'), width: 70, align: 'right', sorter: byNumber((r) => r.net), render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
+    ...(withPoints
+      ? [{ key: 'points', title: t('columns.points'), width: 70, align: 'right' as const, sorter: byNumber((r: ResultRowAnswer) => (r.points === undefined ? null : -r.points)), render: (_: unknown, r: ResultRowAnswer) => orNone(r.points) }]
+      : []),
+    { key: 'putts', title: t('columns.putts'), width: 64, align: 'right', sorter: byNumber((r) => r.putts), render: (_, r) => orNone(r.putts) },
+    { key: 'out', title: t('columns.out'), width: 56, align: 'right', render: (_, r) => orNone(r.out) },
+    { key: 'in', title: t('columns.in'), width: 56, align: 'right', render: (_, r) => orNone(r.in) },
+    { key: 'toPar', title: t('columns.toPar'), width: 64, align: 'right', sorter: byNumber((r) => r.toPar), render: (_, r) => formatToPar(r.toPar) },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      width: 110,
+      render: (_, r) =>
+        r.status === 'ok' ? (
+          <Tag color="success">{t('status.ok')}</Tag>
+        ) : (
+          <Tag color={r.status === 'incomplete' ? 'processing' : 'default'}>{t(`status.${r.status}`, { count: r.holesPlayed })}</Tag>
+        ),
+    },
+  ];
+  return (
+    <Table
+      data-testid="results-table"
+      size="small"
+      rowKey="pid"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      onRow={(r) => ({
+        onClick: () => onOpen(r),
+        style: { cursor: 'pointer', ...(highlight?.has(r.pid) ? { background: 'var(--ant-color-warning-bg)' } : {}) },
+        'data-testid': `result-row-${r.pid}`,
+      })}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { DesktopOutlined, EditOutlined, ExportOutlined, MobileOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Segmented, Select, Space, Tag, Typography } from 'antd';
+import type { Activity } from '@golf/shared/schemas/activity';
+import type { ResultRowAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { feedback } from '../../../lib/feedback';
+import { useEvent } from '../api/get-event';
+import { useResults } from '../api/get-results';
+import { useExportResults } from '../api/export-results';
+import { useRecomputeResults } from '../api/recompute-results';
+import { useLiveResults } from '../api/use-live-results';
+import { LiveBadge } from '../components/live-badge';
+import { ResultsTable } from '../components/results-table';
+import { ScorecardDrawer } from '../components/scorecard-drawer';
+import { TeamTable } from '../components/team-table';
+import { UploadDialog } from '../components/upload-dialog';
+import { useFilteredRows, type SexFilter } from '../components/use-filtered-rows';
+
+const POLL_MS = 10_000;
+
+/** `/dashboard/activity/result?id=`: results, or the live leaderboard while the event is in play. */
+export function ResultsPage() {
+  const { t } = useTranslation('results');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const event = useEvent(id);
+  const playing = event.data?.status === 'playing';
+  const live = useLiveResults(id, playing);
+  const results = useResults(id, playing && live !== 'live' ? POLL_MS : false);
+  if (!id) return <Empty description={t('missing')} />;
+  if (!event.data) return <QueryState error={event.error} onRetry={() => void event.refetch()} />;
+  if (!results.data) return <QueryState error={results.error} onRetry={() => void results.refetch()} />;
+  return <ResultsView activity={event.data} results={results.data} live={live} />;
+}
+
+function ResultsView({ activity, results, live }: { activity: Activity; results: ResultsAnswer; live: ReturnType<typeof useLiveResults> }) {
+  const { t, i18n } = useTranslation('results');
+  const { filtered, divisions, division, setDivision, sex, setSex } = useFilteredRows(results.list);
+  const [open, setOpen] = useState<ResultRowAnswer | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [changedPids, setChangedPids] = useState<Set<string>>(new Set());
+  const [changeNote, setChangeNote] = useState<string | null>(null);
+  const recompute = useRecomputeResults();
+  const exporter = useExportResults();
+  const names = useMemo(() => new Map(results.list.map((r) => [r.pid, r.name])), [results.list]);
+  const ranked = results.list.filter((r) => r.rank !== null).length;
+  const withPoints = results.list.some((r) => r.points !== undefined);
+
+  const restat = async () => {
+    const answer = await recompute.mutateAsync(activity.id);
+    feedback.success(t('recompute.success'));
+    setChangedPids(new Set(answer.pids));
+    setChangeNote(answer.changed === 0 ? t('recompute.nothing') : t('recompute.changed', { changed: answer.changed, ranks: answer.rankChanged }));
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {t(activity.status === 'playing' ? 'leaderboardTitle' : 'title', { title: activity.title })}
+          </Typography.Title>
+          <LiveBadge state={live} />
+        </div>
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 12px' }}>
+          {t('summary', { ranked, total: results.list.length })}
+          {results.computedAt && ` · ${t('computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(results.computedAt)) })}`}
+        </Typography.Paragraph>
+        <Space wrap>
+          {activity.canManage && (
+            <>
+              <Button icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="open-upload">
+                {t('actions.upload')}
+              </Button>
+              <Button icon={<ReloadOutlined />} loading={recompute.isPending} onClick={() => void restat().catch(() => undefined)} data-testid="recompute">
+                {t('actions.recompute')}
+              </Button>
+              <Link to={`/dashboard/activity/scores?id=${activity.id}`}>
+                <Button icon={<EditOutlined />}>{t('actions.grid')}</Button>
+              </Link>
+            </>
+          )}
+          {activity.status === 'playing' && (
+            <Link to={`/dashboard/activity/score-entry?id=${activity.id}`}>
+              <Button icon={<MobileOutlined />}>{t('actions.entry')}</Button>
+            </Link>
+          )}
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporter.isPending}
+            onClick={() => void exporter.mutateAsync({ activityId: activity.id, filename: `${activity.title}-${t('exportName')}.xlsx` }).catch(() => undefined)}
+          >
+            {t('actions.export')}
+          </Button>
+          <Link to={`/tv/leaderboard?id=${activity.id}`} target="_blank">
+            <Button icon={<DesktopOutlined />}>{t('actions.tv')}</Button>
+          </Link>
+        </Space>
+        {changeNote && <Alert style={{ marginTop: 12 }} type="success" showIcon closable={{ onClose: () => setChangeNote(null) }} title={changeNote} data-testid="recompute-note" />}
+        {results.hiddenHoles && results.hiddenHoles.length > 0 && (
+          <div style={{ marginTop: 12 }}>
+            <Typography.Text type="secondary">{t('hiddenHoles')}: </Typography.Text>
+            {results.hiddenHoles.map((h) => (
+              <Tag key={h} color="blue">
+                {h}
+              </Tag>
+            ))}
+          </div>
+        )}
+      </Card>
+      <Card
+        title={t('individual')}
+        extra={
+          <Space wrap>
+            {divisions.length > 0 && (
+              <Select
+                allowClear
+                style={{ minWidth: 120 }}
+                placeholder={t('filters.division')}
+                aria-label={t('filters.division')}
+                value={division}
+                onChange={(v) => setDivision(v ?? null)}
+                options={divisions.map((d) => ({ value: d, label: d }))}
+              />
+            )}
+            <Segmented<SexFilter>
+              value={sex}
+              onChange={setSex}
+              options={[
+                { value: 'all', label: t('filters.all') },
+                { value: 'M', label: t('filters.men') },
+                { value: 'F', label: t('filters.women') },
+              ]}
+            />
+          </Space>
+        }
+        styles={{ body: { padding: 0 } }}
+      >
+        {results.list.length === 0 ? (
+          <Empty style={{ padding: 24 }} description={activity.canManage ? t('emptyOrganiser') : t('empty')} />
+        ) : (
+          <ResultsTable rows={filtered} withPoints={withPoints} highlight={changedPids} onOpen={setOpen} />
+        )}
+      </Card>
+      {results.teams.length > 0 && (
+        <Card title={t('teams.title')} styles={{ body: { padding: 0 } }}>
+          <TeamTable teams={results.teams} names={names} />
+        </Card>
+      )}
+      <ScorecardDrawer activityId={activity.id} row={open} hiddenHoles={results.hiddenHoles} onClose={() => setOpen(null)} />
+      {activity.canManage && <UploadDialog activityId={activity.id} title={activity.title} open={uploading} onClose={() => setUploading(false)} />}
+    </Space>
+  );
+}

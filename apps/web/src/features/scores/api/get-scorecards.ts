@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { api } from '../../../lib/http';
+
+export const getScorecards = (activityId: string) =>
+  api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, undefined, { silent: true });
+
+export const scorecardsQueryOptions = (activityId: string) =>
+  queryOptions({ queryKey: ['scores', 'scorecards', activityId], queryFn: () => getScorecards(activityId) });
+
+export const useScorecards = (activityId: string | null | undefined) =>
+  useQuery({ ...scorecardsQueryOptions(activityId ?? ''), enabled: Boolean(activityId) });

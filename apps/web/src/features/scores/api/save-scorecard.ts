@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlayerScorecard, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { api } from '../../../lib/http';
+import { scorecardsQueryOptions } from './get-scorecards';
+
+export interface SaveScorecardVariables {
+  activityId: string;
+  pid: string;
+  input: ScorecardInput;
+}
+
+/** Saves some holes of one player's card; a stale `version` answers 409 with the current values (never overwritten silently). */
+export const saveScorecard = ({ activityId, pid, input }: SaveScorecardVariables) =>
+  api.put<PlayerScorecard>(`/api/activities/${activityId}/scorecards/${pid}`, input, { silent: true });
+
+/** Puts a saved card into the cached scorecards, so versions move on without a refetch of every card. */
+export function storeSavedCard(client: ReturnType<typeof useQueryClient>, activityId: string, card: PlayerScorecard) {
+  client.setQueryData(scorecardsQueryOptions(activityId).queryKey, (old: ScorecardsAnswer | undefined) =>
+    old ? { ...old, players: old.players.map((p) => (p.pid === card.pid ? card : p)) } : old,
+  );
+}
+
+export const useSaveScorecard = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveScorecard,
+    onSuccess: (card, { activityId }) => storeSavedCard(client, activityId, card),
+  });
+};

@@ -1,0 +1,26 @@
+import type { PlayerScorecard, ScorecardsAnswer } from '@golf/shared/schemas/score';
+
+export interface FlightOption {
+  /** '' for players in no flight */
+  key: string;
+  players: PlayerScorecard[];
+}
+
+/** The flights the caller may enter scores for (a marker: their own; an organiser: every flight), in the card order. */
+export function editableFlights(data: ScorecardsAnswer): FlightOption[] {
+  const editable = new Set(data.editable);
+  const flights = new Map<string, PlayerScorecard[]>();
+  for (const player of data.players) {
+    if (!editable.has(player.pid) || player.status !== 'ok') continue;
+    const key = player.flightId ?? '';
+    flights.set(key, [...(flights.get(key) ?? []), player]);
+  }
+  return [...flights].map(([key, players]) => ({ key, players }));
+}
+
+/** Hole numbers in playing order from the starting hole: a flight starting on 10 plays 10–18, then 1–9. */
+export function playingOrder(holeNumbers: number[], startHole: number): number[] {
+  const sorted = [...holeNumbers].sort((a, b) => a - b);
+  const from = Math.max(0, sorted.indexOf(startHole));
+  return [...sorted.slice(from), ...sorted.slice(0, from)];
+}

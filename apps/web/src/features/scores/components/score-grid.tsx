@@ -1,0 +1,186 @@
+import { CheckCircleTwoTone, ExclamationCircleTwoTone, LoadingOutlined } from '@ant-design/icons';
+import { Button, Tooltip, theme } from 'antd';
+import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { Fragment, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardTotals, formatToPar } from './card-totals';
+import type { Field, useScoreEdits } from './use-score-edits';
+
+interface ScoreGridProps {
+  data: ScorecardsAnswer;
+  showPutts: boolean;
+  edits: ReturnType<typeof useScoreEdits>;
+}
+
+/** Strokes 2–9 are one key; a "1" waits for a second digit (10–19) unless the user moves on. Putts are one key. */
+const advances = (text: string, field: Field) => field === 'putts' || text.length >= 2 || text !== '1';
+
+/**
+ * Players × holes with keyboard entry: type a digit and the cursor moves on; arrows move; Enter goes
+ * down. OUT/IN/total follow as you type; each row saves on its own and shows how that went.
+ */
+export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
+  const { t } = useTranslation('scores');
+  const { token } = theme.useToken();
+  const holes = data.holes;
+  const fields: Field[] = showPutts ? ['strokes', 'putts'] : ['strokes'];
+  const rowCount = data.players.length * fields.length;
+
+  const focus = (from: HTMLElement, row: number, col: number) => {
+    if (col >= holes.length) [row, col] = [row + 1, 0];
+    if (col < 0) [row, col] = [row - 1, holes.length - 1];
+    const el = from.closest('table')?.querySelector<HTMLInputElement>(`input[data-cell="${row}:${col}"]`);
+    el?.focus();
+    el?.select();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const moves: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Enter: [1, 0] };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    if (row + move[0] >= 0 && row + move[0] < rowCount) focus(event.currentTarget, row + move[0], col + move[1]);
+  };
+
+  const cellStyle: CSSProperties = { border: `1px solid ${token.colorBorderSecondary}`, padding: 0, textAlign: 'center', minWidth: 34 };
+  const headStyle: CSSProperties = { ...cellStyle, background: token.colorFillQuaternary, fontWeight: 600, padding: '4px 2px' };
+  const stickyStyle: CSSProperties = { position: 'sticky', insetInlineStart: 0, zIndex: 1, background: token.colorBgContainer };
+  const totalStyle: CSSProperties = { ...cellStyle, background: token.colorFillQuaternary, fontWeight: 600, padding: '4px 6px' };
+  const holeCols = (render: (hole: (typeof holes)[number], col: number) => ReactNode, out: ReactNode) =>
+    holes.map((hole, col) => (
+      <Fragment key={hole.number}>
+        {render(hole, col)}
+        {hole.number === 9 && holes.length > 9 && out}
+      </Fragment>
+    ));
+
+  return (
+    <div style={{ overflowX: 'auto' }} data-testid="score-grid">
+      <table style={{ borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', width: '100%' }}>
+        <thead>
+          <tr>
+            <th style={{ ...headStyle, ...stickyStyle, background: token.colorFillSecondary, minWidth: 120, textAlign: 'start', paddingInline: 8 }}>{t('grid.hole')}</th>
+            {holes.map((h) => (
+              <Fragment key={h.number}>
+                <th style={headStyle}>{h.number}</th>
+                {h.number === 9 && holes.length > 9 && <th style={headStyle}>{t('grid.out')}</th>}
+              </Fragment>
+            ))}
+            {holes.length > 9 && <th style={headStyle}>{t('grid.in')}</th>}
+            <th style={headStyle}>{t('grid.total')}</th>
+            <th style={headStyle}>{t('grid.toPar')}</th>
+            <th style={{ ...headStyle, minWidth: 110 }}>{t('grid.save')}</th>
+          </tr>
+          <tr>
+            <th style={{ ...headStyle, ...stickyStyle, background: token.colorFillSecondary, textAlign: 'start', paddingInline: 8 }}>{t('grid.par')}</th>
+            {holes.map((h) => (
+              <Fragment key={h.number}>
+                <th style={{ ...headStyle, fontWeight: 400 }}>{h.par}</th>
+                {h.number === 9 && holes.length > 9 && <th style={{ ...headStyle, fontWeight: 400 }}>{holes.filter((x) => x.number <= 9).reduce((a, x) => a + x.par, 0)}</th>}
+              </Fragment>
+            ))}
+            {holes.length > 9 && <th style={{ ...headStyle, fontWeight: 400 }}>{holes.filter((x) => x.number > 9).reduce((a, x) => a + x.par, 0)}</th>}
+            <th style={{ ...headStyle, fontWeight: 400 }}>{holes.reduce((a, x) => a + x.par, 0)}</th>
+            <th style={headStyle} />
+            <th style={headStyle} />
+          </tr>
+        </thead>
+        <tbody>
+          {data.players.map((player, index) => {
+            const cells = Object.fromEntries(holes.map((h) => [h.number, edits.cell(player.pid, h.number)]));
+            const totals = cardTotals(holes, cells);
+            const dirty = edits.dirtyPids.includes(player.pid);
+            const state = edits.rowState[player.pid];
+            return fields.map((field, f) => {
+              const row = index * fields.length + f;
+              const value = (hole: number) => cells[hole]?.[field] ?? null;
+              return (
+                <tr key={`${player.pid}-${field}`} data-testid={`grid-row-${player.pid}-${field}`} style={{ background: dirty ? token.colorWarningBg : undefined }}>
+                  <th
+                    scope="row"
+                    style={{ ...cellStyle, ...stickyStyle, background: dirty ? token.colorWarningBg : token.colorBgContainer, textAlign: 'start', padding: '2px 8px', fontWeight: f === 0 ? 600 : 400 }}
+                  >
+                    {f === 0 ? player.name : <span style={{ color: token.colorTextSecondary }}>{t('grid.putts')}</span>}
+                  </th>
+                  {holeCols((hole, col) => {
+                    const error = edits.errorOf(player.pid, hole.number, field);
+                    const v = value(hole.number);
+                    return (
+                      <td style={{ ...cellStyle, background: error ? token.colorErrorBg : undefined }}>
+                        <Tooltip title={error} open={error ? undefined : false}>
+                          <input
+                            data-cell={`${row}:${col}`}
+                            aria-label={t('grid.cellLabel', { name: player.name, hole: hole.number, field: t(`grid.${field}`) })}
+                            aria-invalid={Boolean(error)}
+                            inputMode="numeric"
+                            value={v === null ? '' : String(v)}
+                            onFocus={(e) => e.currentTarget.select()}
+                            onKeyDown={(e) => onKeyDown(e, row, col)}
+                            onChange={(e) => {
+                              const text = e.target.value.replace(/\D/g, '').slice(0, 2);
+                              edits.setCell(player.pid, hole.number, field, text === '' ? null : Number(text));
+                              if (text && advances(text, field)) focus(e.currentTarget, row, col + 1);
+                            }}
+                            style={{
+                              width: '100%',
+                              minWidth: 32,
+                              height: 30,
+                              border: 'none',
+                              outline: 'none',
+                              textAlign: 'center',
+                              background: 'transparent',
+                              color: field === 'strokes' && v !== null && v < hole.par ? token.colorError : token.colorText,
+                              font: 'inherit',
+                            }}
+                          />
+                        </Tooltip>
+                      </td>
+                    );
+                  }, (
+                    <td style={totalStyle} data-testid={`out-${player.pid}-${field}`}>
+                      {field === 'strokes' ? (totals.out ?? '–') : '–'}
+                    </td>
+                  ))}
+                  {holes.length > 9 && <td style={totalStyle} data-testid={`in-${player.pid}-${field}`}>{field === 'strokes' ? (totals.in ?? '–') : '–'}</td>}
+                  <td style={totalStyle} data-testid={`total-${player.pid}-${field}`}>
+                    {field === 'strokes' ? (totals.total ?? '–') : (totals.putts ?? '–')}
+                  </td>
+                  <td style={totalStyle}>{field === 'strokes' ? formatToPar(totals.toPar) : ''}</td>
+                  <td style={{ ...cellStyle, padding: '2px 6px', whiteSpace: 'nowrap' }}>
+                    {f === 0 && (
+                      <RowSave dirty={dirty} state={state} onSave={() => void edits.saveRow(player.pid)} />
+                    )}
+                  </td>
+                </tr>
+              );
+            });
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RowSave({ dirty, state, onSave }: { dirty: boolean; state: ReturnType<typeof useScoreEdits>['rowState'][string] | undefined; onSave: () => void }) {
+  const { t } = useTranslation('scores');
+  const icon =
+    state?.kind === 'saving' ? (
+      <LoadingOutlined />
+    ) : state?.kind === 'saved' ? (
+      <CheckCircleTwoTone twoToneColor="#52c41a" />
+    ) : state?.kind === 'error' ? (
+      <ExclamationCircleTwoTone twoToneColor="#ff4d4f" />
+    ) : null;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <Button size="small" type={dirty ? 'primary' : 'default'} disabled={!dirty || state?.kind === 'saving'} onClick={onSave}>
+        {t('grid.saveRow')}
+      </Button>
+      <Tooltip title={state?.kind === 'error' ? state.message : state?.kind === 'saved' ? t('grid.saved') : undefined}>
+        <span role="status" aria-label={state?.kind === 'error' ? state.message : state?.kind === 'saved' ? t('grid.saved') : undefined}>
+          {icon}
+        </span>
+      </Tooltip>
+    </span>
+  );
+}

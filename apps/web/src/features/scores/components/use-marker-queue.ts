@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ScoreConflict, ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { feedback } from '../../../lib/feedback';
+import { scorecardsQueryOptions } from '../api/get-scorecards';
+import { saveScorecard, storeSavedCard } from '../api/save-scorecard';
+
+/** One hole waiting to reach the server; `version` is the saved version the marker's value was based on. */
+export interface PendingHole {
+  pid: string;
+  number: number;
+  strokes: number;
+  putts: number | null;
+  version: number;
+}
+
+export interface MarkerConflict {
+  conflict: ScoreConflict;
+  mine: PendingHole[];
+}
+
+const storageKey = (activityId: string) => `golf.scoreQueue.${activityId}`;
+
+function readQueue(activityId: string): PendingHole[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(activityId)) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as PendingHole[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const same = (a: PendingHole, b: Pick<PendingHole, 'pid' | 'number'>) => a.pid === b.pid && a.number === b.number;
+
+/**
+ * The marker's saves: every change is kept in localStorage first, then sent at once (one request per
+ * player at a time, so a fast series of taps never races itself). With no answer (offline) the holes
+ * stay queued and go when the browser is back online; a 409 is handed to the page to decide.
+ */
+export function useMarkerQueue(activityId: string) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState(() => readQueue(activityId));
+  // the same list for the sending loop, which must see changes made since the last render
+  const queue = useRef<PendingHole[]>(pending);
+  const sending = useRef(new Set<string>());
+  const [offline, setOffline] = useState(false);
+  const [conflict, setConflict] = useState<MarkerConflict | null>(null);
+
+  const commit = useCallback(
+    (next: PendingHole[]) => {
+      queue.current = next;
+      localStorage.setItem(storageKey(activityId), JSON.stringify(next));
+      setPending(next);
+    },
+    [activityId],
+  );
+
+  const send = useCallback(
+    async (pid: string): Promise<void> => {
+      for (let again = true; again; ) {
+      const items = queue.current.filter((h) => h.pid === pid);
+      if (items.length === 0 || sending.current.has(pid)) return;
+      sending.current.add(pid);
+      again = false;
+      try {
+        const card = await saveScorecard({
+          activityId,
+          pid,
+          input: { holes: items.map(({ number, strokes, putts, version }) => ({ number, strokes, putts, version })) },
+        });
+        storeSavedCard(client, activityId, card);
+        const versions = new Map(card.holes.map((h) => [h.number, h.version]));
+        // holes changed again while this request was out stay queued, based on the version just saved
+        commit(
+          queue.current
+            .filter((q) => !items.some((s) => same(q, s) && s.strokes === q.strokes && s.putts === q.putts))
+            .map((q) => (q.pid === pid ? { ...q, version: versions.get(q.number) ?? q.version } : q)),
+        );
+        setOffline(false);
+        again = queue.current.some((q) => q.pid === pid);
+      } catch (error) {
+        if (isApiError(error) && error.status === undefined) setOffline(true);
+        else if (isApiError(error) && error.status === 409 && error.data) {
+          const found = error.data as ScoreConflict;
+          setConflict({ conflict: found, mine: items.filter((i) => found.holes.some((h) => h.number === i.number)) });
+          // holes without a conflict go again on their own
+          commit(queue.current.filter((q) => !(q.pid === pid && found.holes.some((h) => h.number === q.number))));
+          again = true;
+        } else {
+          feedback.error(error instanceof Error ? error.message : String(error));
+          commit(queue.current.filter((q) => !items.some((s) => same(q, s))));
+        }
+      } finally {
+        sending.current.delete(pid);
+      }
+      }
+    },
+    [activityId, client, commit],
+  );
+
+  const flushAll = useCallback(() => Promise.all([...new Set(queue.current.map((q) => q.pid))].map((pid) => send(pid))), [send]);
+
+  useEffect(() => {
+    const online = () => void flushAll();
+    window.addEventListener('online', online);
+    void flushAll();
+    const retry = window.setInterval(() => void flushAll(), 20_000);
+    return () => {
+      window.removeEventListener('online', online);
+      window.clearInterval(retry);
+    };
+  }, [flushAll]);
+
+  /** Records a change and sends it at once. */
+  const enter = (hole: Omit<PendingHole, 'version'>) => {
+    const card = client.getQueryData<ScorecardsAnswer>(scorecardsQueryOptions(activityId).queryKey)?.players.find((p) => p.pid === hole.pid);
+    const queued = queue.current.find((q) => same(q, hole));
+    const version = queued?.version ?? card?.holes.find((h) => h.number === hole.number)?.version ?? 0;
+    commit([...queue.current.filter((q) => !same(q, hole)), { ...hole, version }]);
+    void send(hole.pid);
+  };
+
+  /** The conflict's outcome: the server's values stay (refetched), or mine are sent again on the current version. */
+  const resolve = async (keepMine: boolean) => {
+    if (!conflict) return;
+    setConflict(null);
+    if (keepMine) {
+      const current = new Map(conflict.conflict.holes.map((h) => [h.number, h.version]));
+      commit([...queue.current, ...conflict.mine.map((m) => ({ ...m, version: current.get(m.number) ?? m.version }))]);
+      await send(conflict.conflict.pid);
+    } else {
+      await client.invalidateQueries({ queryKey: scorecardsQueryOptions(activityId).queryKey });
+    }
+  };
+
+  return {
+    pending,
+    /** the queued value of a hole, shown over the saved one */
+    queued: (pid: string, number: number) => pending.find((q) => same(q, { pid, number })),
+    unsent: offline ? pending.length : 0,
+    offline,
+    conflict,
+    enter,
+    resolve,
+    retry: flushAll,
+  };
+}

@@ -1,0 +1,101 @@
+import { ScoreInputHoleSchema, type ScorecardsAnswer, type ScoreInputHole } from '@golf/shared/schemas/score';
+import { issueKey } from '@golf/shared/zod-i18n';
+import { useCallback, useMemo, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { translateValidation } from '../../../lib/i18n';
+import { useSaveScorecard } from '../api/save-scorecard';
+import type { CellValue } from './card-totals';
+
+export type Field = keyof CellValue;
+export type RowState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
+type Edits = Record<string, Record<number, Partial<CellValue>>>;
+
+const cellKey = (pid: string, hole: number, field: Field) => `${pid}:${hole}:${field}`;
+
+/**
+ * The organiser grid's typed-but-unsaved values over the saved cards: edits live per player until
+ * that player's row is saved (PUT with each hole's last seen version); a failed save keeps them.
+ */
+export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
+  const [edits, setEdits] = useState<Edits>({});
+  const [rowState, setRowState] = useState<Record<string, RowState>>({});
+  const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
+  const save = useSaveScorecard();
+
+  const saved = useMemo(() => {
+    const byPlayer: Record<string, Record<number, CellValue & { version: number }>> = {};
+    for (const p of data.players) byPlayer[p.pid] = Object.fromEntries(p.holes.map((h) => [h.number, { strokes: h.strokes, putts: h.putts, version: h.version }]));
+    return byPlayer;
+  }, [data.players]);
+
+  const cell = useCallback(
+    (pid: string, hole: number): CellValue => ({
+      strokes: edits[pid]?.[hole]?.strokes !== undefined ? (edits[pid][hole].strokes ?? null) : (saved[pid]?.[hole]?.strokes ?? null),
+      putts: edits[pid]?.[hole]?.putts !== undefined ? (edits[pid][hole].putts ?? null) : (saved[pid]?.[hole]?.putts ?? null),
+    }),
+    [edits, saved],
+  );
+
+  const setCell = (pid: string, hole: number, field: Field, value: number | null) => {
+    setEdits((all) => ({ ...all, [pid]: { ...all[pid], [hole]: { ...all[pid]?.[hole], [field]: value } } }));
+    setCellErrors(({ [cellKey(pid, hole, field)]: _gone, ...rest }) => rest);
+    setRowState(({ [pid]: _gone, ...rest }) => rest);
+  };
+
+  const saveRow = async (pid: string): Promise<boolean> => {
+    const changed = Object.keys(edits[pid] ?? {}).map(Number);
+    if (changed.length === 0) return true;
+    const holes: ScoreInputHole[] = [];
+    const problems: Record<string, string> = {};
+    for (const number of changed) {
+      const value = cell(pid, number);
+      const hole = { number, strokes: value.strokes ?? undefined, putts: value.putts, version: saved[pid]?.[number]?.version ?? 0 };
+      const parsed = ScoreInputHoleSchema.safeParse(hole);
+      if (parsed.success) holes.push(parsed.data);
+      for (const issue of parsed.error?.issues ?? []) {
+        const { key, params } = issueKey(issue);
+        problems[cellKey(pid, number, issue.path[0] === 'putts' ? 'putts' : 'strokes')] = translateValidation(key, params);
+      }
+    }
+    if (Object.keys(problems).length > 0) {
+      setCellErrors((all) => ({ ...all, ...problems }));
+      setRowState((all) => ({ ...all, [pid]: { kind: 'error', message: Object.values(problems)[0] } }));
+      return false;
+    }
+    setRowState((all) => ({ ...all, [pid]: { kind: 'saving' } }));
+    try {
+      await save.mutateAsync({ activityId, pid, input: { holes } });
+      setEdits(({ [pid]: _saved, ...rest }) => rest);
+      setRowState((all) => ({ ...all, [pid]: { kind: 'saved' } }));
+      return true;
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : [];
+      const fromServer: Record<string, string> = {};
+      for (const f of fields) {
+        const [, index, field] = f.path.split('.');
+        const hole = holes[Number(index)];
+        if (hole) fromServer[cellKey(pid, hole.number, field === 'putts' ? 'putts' : 'strokes')] = f.message;
+      }
+      setCellErrors((all) => ({ ...all, ...fromServer }));
+      setRowState((all) => ({ ...all, [pid]: { kind: 'error', message: error instanceof Error ? error.message : String(error) } }));
+      return false;
+    }
+  };
+
+  const dirtyPids = Object.keys(edits);
+  const saveAll = async () => {
+    let ok = true;
+    for (const pid of dirtyPids) ok = (await saveRow(pid)) && ok;
+    return ok;
+  };
+
+  return {
+    cell,
+    setCell,
+    saveRow,
+    saveAll,
+    dirtyPids,
+    rowState,
+    errorOf: (pid: string, hole: number, field: Field) => cellErrors[cellKey(pid, hole, field)],
+  };
+}

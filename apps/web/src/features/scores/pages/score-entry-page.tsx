@@ -1,0 +1,193 @@
+import { CloudUploadOutlined, DisconnectOutlined, LeftOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Select, Space, Tag, Typography, theme } from 'antd';
+import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useEvent } from '../api/get-event';
+import { useMyFlight } from '../api/get-my-flight';
+import { useScorecards } from '../api/get-scorecards';
+import { BigStepper } from '../components/big-stepper';
+import { ConflictModal } from '../components/conflict-modal';
+import { editableFlights, playingOrder } from '../components/flight-choice';
+import { ScorePageState } from '../components/score-page-state';
+import { useMarkerQueue } from '../components/use-marker-queue';
+
+/** `/dashboard/activity/score-entry?id=`: a flight's marker enters each hole on a phone during play. */
+export function ScoreEntryPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const event = useEvent(id);
+  const cards = useScorecards(id);
+  const myFlight = useMyFlight(id);
+  if (!event.data) return <ScorePageState id={id} query={event} />;
+  if (!cards.data || myFlight.isPending) return <ScorePageState id={id} query={cards} />;
+  return (
+    <MarkerCard
+      activityId={event.data.id}
+      title={event.data.title}
+      playing={event.data.status === 'playing'}
+      data={cards.data}
+      myFlightId={myFlight.data?.flightId ?? null}
+      startHole={myFlight.data?.startHole ?? null}
+    />
+  );
+}
+
+interface MarkerCardProps {
+  activityId: string;
+  title: string;
+  playing: boolean;
+  data: ScorecardsAnswer;
+  myFlightId: string | null;
+  startHole: number | null;
+}
+
+function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }: MarkerCardProps) {
+  const { t } = useTranslation('scores');
+  const { token } = theme.useToken();
+  const flights = editableFlights(data);
+  const [flightKey, setFlightKey] = useState(() => flights.find((f) => f.key === myFlightId)?.key ?? flights[0]?.key ?? '');
+  const flight = flights.find((f) => f.key === flightKey) ?? flights[0];
+  const order = playingOrder(
+    data.holes.map((h) => h.number),
+    flight?.key === myFlightId && startHole ? startHole : 1,
+  );
+  const [position, setPosition] = useState(0);
+  const queue = useMarkerQueue(activityId);
+
+  if (!flight) {
+    return (
+      <Card title={title}>
+        <Empty description={playing ? t('entry.noFlight') : t('entry.notPlaying')} />
+      </Card>
+    );
+  }
+  const number = order[Math.min(position, order.length - 1)];
+  const hole = data.holes.find((h) => h.number === number)!;
+  const valueOf = (pid: string) => {
+    const queued = queue.queued(pid, number);
+    if (queued) return { strokes: queued.strokes, putts: queued.putts, queued: true };
+    const saved = data.players.find((p) => p.pid === pid)?.holes.find((h) => h.number === number);
+    return { strokes: saved?.strokes ?? null, putts: saved?.putts ?? null, queued: false };
+  };
+  const done = (n: number) => flight.players.every((p) => p.holes.some((h) => h.number === n) || queue.queued(p.pid, n));
+  const conflictPlayer = data.players.find((p) => p.pid === queue.conflict?.conflict.pid);
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%', maxWidth: 560, margin: '0 auto', display: 'flex' }}>
+      <Card size="small">
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}>
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography.Text>
+          <Space size={4}>
+            {queue.pending.length > 0 && (
+              <Tag color={queue.offline ? 'warning' : 'processing'} icon={queue.offline ? <DisconnectOutlined /> : <CloudUploadOutlined />} data-testid="unsent-badge">
+                {queue.offline ? t('entry.unsent', { count: queue.pending.length }) : t('entry.sending')}
+              </Tag>
+            )}
+            <Link to={`/dashboard/activity/result?id=${activityId}`}>
+              <Button size="small" icon={<TrophyOutlined />}>
+                {t('entry.leaderboard')}
+              </Button>
+            </Link>
+          </Space>
+        </div>
+        {flights.length > 1 && (
+          <Select
+            style={{ width: '100%', marginTop: 8 }}
+            value={flight.key}
+            aria-label={t('entry.flight')}
+            onChange={(key) => {
+              setFlightKey(key);
+              setPosition(0);
+            }}
+            options={flights.map((f, i) => ({ value: f.key, label: `${f.key ? t('entry.flightN', { n: i + 1 }) : t('entry.noFlightGroup')} · ${f.players.map((p) => p.name).join(', ')}` }))}
+          />
+        )}
+        {queue.offline && (
+          <Alert style={{ marginTop: 8 }} type="warning" showIcon title={t('entry.offline')} action={<Button size="small" onClick={() => void queue.retry()}>{t('entry.retry')}</Button>} />
+        )}
+        {!playing && <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('entry.notPlaying')} />}
+      </Card>
+
+      <Card size="small" styles={{ body: { padding: 12 } }}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+          <Button size="large" icon={<LeftOutlined />} aria-label={t('entry.previous')} disabled={position === 0} onClick={() => setPosition((p) => p - 1)} />
+          <div style={{ textAlign: 'center' }} data-testid="entry-hole">
+            <div style={{ fontSize: 24, fontWeight: 700 }}>{t('entry.holeN', { n: number })}</div>
+            <Typography.Text type="secondary">
+              {t('entry.parSi', { par: hole.par, si: hole.strokeIndex })}
+            </Typography.Text>
+          </div>
+          <Button size="large" icon={<RightOutlined />} aria-label={t('entry.next')} disabled={position >= order.length - 1} onClick={() => setPosition((p) => p + 1)} data-testid="entry-next" />
+        </div>
+        <div style={{ display: 'flex', gap: 4, overflowX: 'auto', marginTop: 10, paddingBottom: 4 }} role="tablist" aria-label={t('entry.holes')}>
+          {order.map((n, i) => (
+            <button
+              key={n}
+              type="button"
+              role="tab"
+              aria-selected={i === position}
+              onClick={() => setPosition(i)}
+              style={{
+                flex: '0 0 30px',
+                height: 30,
+                borderRadius: 15,
+                border: `1px solid ${i === position ? token.colorPrimary : token.colorBorder}`,
+                background: i === position ? token.colorPrimary : done(n) ? token.colorSuccessBg : 'transparent',
+                color: i === position ? token.colorTextLightSolid : token.colorText,
+                cursor: 'pointer',
+                fontSize: 12,
+              }}
+            >
+              {n}
+            </button>
+          ))}
+        </div>
+      </Card>
+
+      {flight.players.map((player) => {
+        const value = valueOf(player.pid);
+        const strokes = value.strokes;
+        return (
+          <Card key={player.pid} size="small" data-testid={`entry-player-${player.pid}`} title={<span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{player.name}</span>}
+            extra={value.queued ? <Tag color={queue.offline ? 'warning' : 'processing'}>{queue.offline ? t('entry.unsentOne') : t('entry.savingOne')}</Tag> : strokes !== null ? <Tag color="success">{t('entry.saved')}</Tag> : null}
+          >
+            <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 12 }}>
+              <div style={{ textAlign: 'center' }}>
+                <Typography.Text type="secondary">{t('entry.strokes')}</Typography.Text>
+                <BigStepper
+                  label={t('entry.strokesOf', { name: player.name })}
+                  testId={`strokes-${player.pid}`}
+                  value={strokes}
+                  start={hole.par}
+                  min={1}
+                  max={20}
+                  onChange={(next) => queue.enter({ pid: player.pid, number, strokes: next, putts: value.putts === null ? null : Math.min(value.putts, next) })}
+                />
+              </div>
+              <div style={{ textAlign: 'center' }}>
+                <Typography.Text type="secondary">{t('entry.putts')}</Typography.Text>
+                <BigStepper
+                  label={t('entry.puttsOf', { name: player.name })}
+                  testId={`putts-${player.pid}`}
+                  value={value.putts}
+                  start={2}
+                  min={0}
+                  max={strokes ?? hole.par}
+                  onChange={(next) => queue.enter({ pid: player.pid, number, strokes: strokes ?? hole.par, putts: Math.min(next, strokes ?? hole.par) })}
+                />
+              </div>
+            </div>
+          </Card>
+        );
+      })}
+      <Button block size="large" type="primary" disabled={position >= order.length - 1} onClick={() => setPosition((p) => p + 1)}>
+        {t('entry.nextHole')}
+      </Button>
+      <ConflictModal conflict={queue.conflict} playerName={conflictPlayer?.name ?? ''} onResolve={(keepMine) => void queue.resolve(keepMine)} />
+    </Space>
+  );
+}

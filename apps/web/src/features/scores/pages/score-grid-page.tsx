@@ -1,0 +1,70 @@
+import { MobileOutlined, SaveOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Empty, Space, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { feedback } from '../../../lib/feedback';
+import { useEvent } from '../api/get-event';
+import { useScorecards } from '../api/get-scorecards';
+import { ScoreGrid } from '../components/score-grid';
+import { ScorePageState } from '../components/score-page-state';
+import { UnsavedModal } from '../components/unsaved-modal';
+import { useScoreEdits } from '../components/use-score-edits';
+import { useUnsavedGuard } from '../components/use-unsaved-guard';
+import { useState } from 'react';
+import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+
+/** `/dashboard/activity/scores?id=`: the organiser's players × holes grid. */
+export function ScoreGridPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const event = useEvent(id);
+  const cards = useScorecards(id);
+  if (!event.data) return <ScorePageState id={id} query={event} />;
+  if (!cards.data) return <ScorePageState id={id} query={cards} />;
+  return <GridCard activityId={event.data.id} title={event.data.title} data={cards.data} />;
+}
+
+function GridCard({ activityId, title, data }: { activityId: string; title: string; data: ScorecardsAnswer }) {
+  const { t } = useTranslation('scores');
+  const [showPutts, setShowPutts] = useState(true);
+  const edits = useScoreEdits(activityId, data);
+  const blocker = useUnsavedGuard(edits.dirtyPids.length > 0);
+  const saveAll = async () => {
+    if (await edits.saveAll()) feedback.success(t('grid.allSaved'));
+    else feedback.error(t('grid.someFailed'));
+  };
+  return (
+    <Card
+      title={
+        <Typography.Text strong style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+          {t('grid.title', { title })}
+        </Typography.Text>
+      }
+      extra={
+        <Space wrap>
+          <Link to={`/dashboard/activity/score-entry?id=${activityId}`}>
+            <Button icon={<MobileOutlined />}>{t('grid.toEntry')}</Button>
+          </Link>
+          <Link to={`/dashboard/activity/result?id=${activityId}`}>
+            <Button icon={<TrophyOutlined />}>{t('grid.toResults')}</Button>
+          </Link>
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Switch checked={showPutts} onChange={setShowPutts} aria-label={t('grid.showPutts')} />
+          <span>{t('grid.showPutts')}</span>
+        </Space>
+        <Badge count={edits.dirtyPids.length} title={t('grid.unsaved', { count: edits.dirtyPids.length })}>
+          <Button type="primary" icon={<SaveOutlined />} disabled={edits.dirtyPids.length === 0} onClick={() => void saveAll()} data-testid="grid-save-all">
+            {t('grid.saveAll')}
+          </Button>
+        </Badge>
+      </Space>
+      <Alert type="info" showIcon title={t('grid.help')} style={{ marginBottom: 12 }} />
+      {data.players.length === 0 ? <Empty description={t('grid.noPlayers')} /> : <ScoreGrid data={data} showPutts={showPutts} edits={edits} />}
+      <UnsavedModal blocker={blocker} />
+    </Card>
+  );
+}
