@@ -54,6 +54,11 @@ export const appRoutes: AppRoute[] = [
         page: () => import('../features/activities/pages/activity-player-page').then((m) => m.ActivityPlayerPage),
       },
       {
+        path: '/dashboard/activity/vote',
+        meta: { locale: 'dashboard.activityVote', hideInMenu: true },
+        page: () => import('../features/vote/pages/vote-page').then((m) => m.VotePage),
+      },
+      {
         path: '/dashboard/group/index',
         meta: { locale: 'dashboard.groups', icon: 'group', order: 2 },
         page: () => import('../features/groups/pages/group-index-page').then((m) => m.GroupIndexPage),

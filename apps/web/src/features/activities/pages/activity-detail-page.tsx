@@ -1,9 +1,10 @@
-import { EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, FireOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MyFlightCard } from '../../flights/components/my-flight-card';
+import { votePath } from '../../vote/components/vote-format';
 import { useActivity } from '../api/get-activity';
 import { formatDateTime, formatDays, managePath, mapLinks, playersPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
@@ -29,6 +30,7 @@ function ContactValue({ contact }: { contact: string }) {
 /** `/dashboard/activity/detail?id=`: everything a member needs on a phone, and their sign-up. */
 export function ActivityDetailPage() {
   const { t, i18n } = useTranslation('activities');
+  const { t: tv } = useTranslation('vote');
   const [params] = useSearchParams();
   const id = params.get('id');
   const activity = useActivity(id);
@@ -65,6 +67,13 @@ export function ActivityDetailPage() {
             <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>
               {t('actions.share')}
             </Button>
+            {a.vote.enabled && (
+              <Link to={votePath(a.id)}>
+                <Button icon={<FireOutlined />} data-testid="open-vote">
+                  {tv('action')}
+                </Button>
+              </Link>
+            )}
             {a.canManage && (
               <Link to={managePath(a.id)}>
                 <Button icon={<SettingOutlined />}>{t('actions.manage')}</Button>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { useActivity } from '../api/get-activity';
 import { FlightsBoard } from '../../flights/components/flights-board';
+import { VoteSettingsForm } from '../../vote/components/vote-settings-form';
 import { useUpdateActivity } from '../api/update-activity';
 import { formatDays } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
@@ -15,11 +16,12 @@ import { PlayersManager } from '../components/players-manager';
 import { StatusActions } from '../components/status-actions';
 import { ActivityStatusTag } from '../components/status-tags';
 
-const TABS = ['basic', 'players', 'flights', 'course'] as const;
+const TABS = ['basic', 'players', 'flights', 'vote', 'course'] as const;
 
 /** `/activity/register?id=&tab=`: the organiser's management of one event — lifecycle, basic info, participants, course. */
 export function ActivityManagePage() {
   const { t, i18n } = useTranslation('activities');
+  const { t: tv } = useTranslation('vote');
   const { t: tf } = useTranslation('flights');
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
@@ -72,6 +74,7 @@ export function ActivityManagePage() {
             },
             { key: 'players', label: t('manage.tabs.players', { count: a.registered + a.waitlisted }), children: <PlayersManager activity={a} /> },
             { key: 'flights', label: tf('tab'), children: <FlightsBoard activity={a} /> },
+            { key: 'vote', label: tv('tab'), children: <VoteSettingsForm key={a.updatedAt} activity={a} /> },
             { key: 'course', label: t('manage.tabs.course'), children: <CourseTab activity={a} pending={update.isPending} onSave={(courseIds) => save({ courseIds })} /> },
           ]}
         />

@@ -9,6 +9,7 @@ import { ApplyModal } from '../components/apply-modal';
 import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
 import { GroupStatisticsCharts } from '../components/group-statistics';
+import { VoteLeaderboardCard } from '../../vote/components/vote-leaderboard-card';
 import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 
@@ -61,6 +62,11 @@ export function GroupDetailPage() {
           {stats.data && <GroupStatisticsCharts stats={stats.data} />}
         </Card>
       </Col>
+      {(powers.member || powers.organises) && (
+        <Col span={24}>
+          <VoteLeaderboardCard groupId={detail.id} />
+        </Col>
+      )}
       <ApplyModal group={applying ? detail : null} onClose={() => setApplying(false)} />
     </Row>
   );

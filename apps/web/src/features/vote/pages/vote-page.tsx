@@ -1,0 +1,125 @@
+import { ArrowLeftOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Progress, Result, Row, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { detailPath, managePath } from '../../activities/components/activity-format';
+import { ActivityLoadState } from '../../activities/components/activity-load-state';
+import { useVote } from '../api/get-vote';
+import { BuyTicketForm } from '../components/buy-ticket-form';
+import { DrawFramesButton } from '../components/draw-frames-button';
+import { MyTickets } from '../components/my-tickets';
+import { VoteCountdown } from '../components/vote-countdown';
+import { VoteOptionsTable } from '../components/vote-options-table';
+import { VoteSettlementCard } from '../components/vote-settlement-card';
+
+/**
+ * `/dashboard/activity/vote?id=`: the betting-ticket vote of an event, in points only — the live
+ * board (points, odds, most popular), buying and cancelling tickets until the deadline, and after
+ * results the winning picks and every member's points.
+ */
+export function VotePage() {
+  const { t } = useTranslation('vote');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const vote = useVote(id);
+  if (!vote.data) return <ActivityLoadState id={id} query={vote} />;
+  const board = vote.data;
+  const { settings, me } = board;
+  const back = (
+    <Link to={detailPath(board.activityId)} aria-label={t('back')}>
+      <ArrowLeftOutlined />
+    </Link>
+  );
+  if (!board.enabled) {
+    return (
+      <Card title={<Space>{back}<span>{board.title}</span></Space>}>
+        <Result
+          status="info"
+          title={t('off.title')}
+          subTitle={t('off.text')}
+          extra={
+            board.canManage && (
+              <Link to={managePath(board.activityId, 'vote')}>
+                <Button type="primary" icon={<SettingOutlined />}>{t('off.settings')}</Button>
+              </Link>
+            )
+          }
+        />
+      </Card>
+    );
+  }
+  const spentPercent = Math.round((me.spent / settings.pointsPerMember) * 100);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            {back}
+            <span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{t('title', { title: board.title })}</span>
+          </Space>
+        }
+        extra={
+          <Space>
+            {board.canManage && (
+              <Link to={managePath(board.activityId, 'vote')} aria-label={t('settingsLink')}>
+                <Button size="small" icon={<SettingOutlined />} />
+              </Link>
+            )}
+            <Button size="small" icon={<ReloadOutlined />} loading={vote.isFetching} onClick={() => void vote.refetch()} aria-label={t('refresh')} />
+          </Space>
+        }
+      >
+        <Row gutter={[16, 16]} align="middle">
+          <Col xs={24} md={10}>
+            <VoteCountdown deadline={board.deadline} open={board.open} onEnd={() => void vote.refetch()} />
+          </Col>
+          <Col xs={12} md={7}>
+            <Typography.Text type="secondary">{t('pool')}</Typography.Text>
+            <div style={{ fontSize: 20 }} data-testid="vote-pool">
+              {t('pointsValue', { points: board.pool })}
+            </div>
+          </Col>
+          <Col xs={12} md={7}>
+            <Typography.Text type="secondary">{t('myPoints')}</Typography.Text>
+            <div style={{ fontSize: 20 }} data-testid="vote-remaining">
+              {t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })}
+            </div>
+            <Progress percent={spentPercent} showInfo={false} size="small" />
+          </Col>
+        </Row>
+        <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('pointsOnly')} description={t(`rules.${settings.ticketType}`, { cut: settings.cutPercent })} />
+      </Card>
+
+      {board.settlement && <VoteSettlementCard board={board} settlement={board.settlement} />}
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={{ span: 10, order: 2 }}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            {board.open && (
+              <Card size="small" title={t('buy.title')}>
+                {me.refusal ? <Alert type="warning" showIcon title={me.refusal} /> : <BuyTicketForm board={board} />}
+              </Card>
+            )}
+            <Card size="small" title={t('mine.title', { count: me.tickets.length })}>
+              <MyTickets board={board} />
+            </Card>
+          </Space>
+        </Col>
+        <Col xs={24} lg={{ span: 14, order: 1 }}>
+          <Card
+            size="small"
+            title={t('board.title')}
+            extra={
+              <Space size={4} wrap>
+                <Tag>{t(`type.${settings.ticketType}`)}</Tag>
+                {board.canManage && settings.ticketType === 'frameQuinella' && board.open && board.pool === 0 && <DrawFramesButton activityId={board.activityId} again={board.frames.length > 0} />}
+              </Space>
+            }
+          >
+            <VoteOptionsTable board={board} loading={vote.isFetching && !vote.isRefetching} />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}
