@@ -11,6 +11,10 @@ import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
 import { ADMIN, api, loginViaApi, test } from './support';
 
+interface Proposal {
+  flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: { pid: string }[] }[];
+}
+
 const shotsDir = path.join(root, 'test-results', 'flights');
 
 async function shot(page: Page, name: string) {
@@ -140,6 +144,23 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   expect(await namesIn(cards(page).nth(0))).toContain(back);
   expect(await namesIn(cards(page).nth(0))).not.toContain(moved);
 
+  // keyboard drag (dnd-kit): focus the handle, Space, arrow, Space — then discard the change again
+  const third = cards(page).nth(2);
+  const fourth = cards(page).nth(3);
+  const byKeyboard = (await namesIn(third))[0];
+  await third.getByTestId('player-handle').first().focus();
+  // dnd-kit measures the droppables in the frame after the pick-up: give each key a moment
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+  await expect.poll(() => namesIn(fourth)).toContain(byKeyboard);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard' }).click();
+  await expect.poll(() => namesIn(third)).toContain(byKeyboard);
+  expect(await namesIn(fourth)).not.toContain(byKeyboard);
+
   // 5. export: the downloaded pairing sheet opens with exceljs and holds 6 flights
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('flights-export').click()]);
   const file = path.join(shotsDir, 'pairings.xlsx');
@@ -164,4 +185,45 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await shot(page, 'desktop-print-sheet');
   await page.goto(`/print/scorecards?id=${activityId}`);
   await expect.poll(() => page.getByTestId('scorecard').count()).toBe(6);
+});
+
+test('on a 375-px phone an organiser takes a player out of a flight and batch-assigns them into another', async ({ phonePage: page }) => {
+  const token = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const { activityId } = await eventWith24Players(token);
+  const proposal = (await api<Proposal>(`/api/activities/${activityId}/flights/auto`, { strategy: 'registration', size: 5, start: 'singleTee' }, token)).data;
+  expect(proposal.flights).toHaveLength(5);
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, ADMIN);
+  await page.goto(`/activity/register?id=${activityId}&tab=flights`);
+  await expect.poll(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
+  // the proposal is made in the UI: single tee, 5 per flight
+  await page.getByTestId('auto-open').click();
+  await page.getByTestId('auto-assign-form').getByText('Single tee').click();
+  await page.getByTestId('auto-assign-form').getByLabel('Players per flight').fill('5');
+  await page.getByTestId('auto-submit').click();
+  await expect.poll(() => cards(page).count()).toBe(5);
+
+  // out of flight 1 through the player's menu…
+  const first = cards(page).nth(0);
+  const name = (await namesIn(first))[0];
+  await first.getByTestId('flight-player').first().getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Remove from flight' }).click();
+  await expect.poll(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (1)');
+
+  // …ticked and put into flight 5 (4 players) with the batch button
+  const pool = page.getByTestId('unassigned-panel');
+  await pool.getByRole('checkbox', { name }).check();
+  await pool.getByTestId('batch-target').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Flight 5' }).click();
+  await pool.getByTestId('batch-assign').click();
+  await expect.poll(() => namesIn(cards(page).nth(4))).toContain(name);
+  expect(await page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (0)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shot(page, 'phone-batch-assigned');
+  await page.getByTestId('flights-save').click();
+  await expect.poll(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
+  const saved = (await api<Proposal>(`/api/activities/${activityId}/flights`, undefined, token)).data;
+  expect(saved.flights.map((f) => f.players.length)).toEqual([4, 5, 5, 5, 5]);
 });

@@ -68,7 +68,7 @@ interface Editing {
 
 /** The organiser's player grouping: auto-assign → proposal → adjust (drag, batch, edit) → save all at once → publish, export, print. */
 export function FlightsBoard({ activity }: { activity: Activity }) {
-  const { t } = useTranslation('flights');
+  const { t, i18n } = useTranslation('flights');
   const { token } = theme.useToken();
   const startLabel = useStartLabel();
   const flights = useFlights(activity.id);
@@ -252,7 +252,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
       <Space wrap size={[8, 4]}>
         {dirty ? <Tag color="warning">{t('state.unsaved')}</Tag> : <Tag color="success">{t('state.saved')}</Tag>}
         {answer.publishedAt ? (
-          <Tag color="blue">{t('state.published', { time: new Date(answer.publishedAt).toLocaleString() })}</Tag>
+          <Tag color="blue">{t('state.published', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(answer.publishedAt)) })}</Tag>
         ) : (
           <Tag>{t('state.notPublished')}</Tag>
         )}

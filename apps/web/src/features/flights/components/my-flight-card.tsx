@@ -15,10 +15,10 @@ export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
   return (
     <Descriptions column={1} size="small" data-testid="my-flight">
       <Descriptions.Item label={t('mine.teeTime')}>
-        <ClockCircleOutlined /> {formatFlightDay(flight.day, i18n.language)} <strong>{flight.teeTime}</strong>
+        <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />{formatFlightDay(flight.day, i18n.language)} <strong>{flight.teeTime}</strong>
       </Descriptions.Item>
       <Descriptions.Item label={t('mine.start')}>
-        <FlagOutlined /> {startLabel(flight.startHole, flight.startGroup)}
+        <FlagOutlined style={{ marginInlineEnd: 4 }} />{startLabel(flight.startHole, flight.startGroup)}
       </Descriptions.Item>
       <Descriptions.Item label={t('mine.partners')}>
         {flight.partners.length === 0 ? (
@@ -80,7 +80,7 @@ export function MyTeeTimesCard() {
               title={<Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>}
               description={
                 <span>
-                  <ClockCircleOutlined /> {formatFlightDay(f.day, i18n.language)} <strong>{f.teeTime}</strong> · {startLabel(f.startHole, f.startGroup)}
+                  <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />{formatFlightDay(f.day, i18n.language)} <strong>{f.teeTime}</strong> · {startLabel(f.startHole, f.startGroup)}
                   {f.partners.length > 0 && ` · ${t('mine.with', { names: f.partners.map((p) => p.name).join(', ') })}`}
                 </span>
               }
