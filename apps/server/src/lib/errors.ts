@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly key: string,
     readonly params: Params = {},
     readonly fields?: FieldError[],
+    /** extra answer data a caller can act on (e.g. the current values of a 409, the rows of a 422) */
+    readonly data?: Record<string, unknown>,
   ) {
     super(key);
     this.name = 'AppError';
@@ -29,3 +31,7 @@ export const tooMany = (key = 'errors.rateLimited', params?: Params) => new AppE
 export const tooLarge = (key = 'errors.tooLarge', params?: Params) => new AppError(413, ErrorCode.tooLarge, key, params);
 export const unsupportedMedia = (key = 'errors.unsupportedMedia', params?: Params) =>
   new AppError(415, ErrorCode.unsupportedMedia, key, params);
+
+/** The same error answering `data` beside its message (a 409's current values, a 422's row errors). */
+export const withData = (error: AppError, data: Record<string, unknown>) =>
+  new AppError(error.statusCode, error.code, error.key, error.params, error.fields, data);

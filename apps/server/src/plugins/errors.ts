@@ -41,7 +41,7 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(error.statusCode).send({
         code: error.code,
         msg: t(error.key, error.params),
-        data: error.fields ? { fields: error.fields } : null,
+        data: error.fields ? { fields: error.fields, ...error.data } : (error.data ?? null),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

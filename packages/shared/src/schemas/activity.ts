@@ -368,5 +368,7 @@ export const UpdatePlayerSchema = z.object({
   contact: z.string().trim().max(100, { error: 'validation.activity.contactMax' }).optional(),
   status: RegistrationStatusSchema.optional(),
   force: z.boolean().optional(),
+  /** scoring status (issue 6): withdrawn, no card and disqualified players are listed in the results but not ranked */
+  scoreStatus: z.enum(['ok', 'withdrawn', 'noCard', 'disqualified']).optional(),
 });
 export type UpdatePlayerInput = z.input<typeof UpdatePlayerSchema>;

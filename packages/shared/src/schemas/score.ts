@@ -175,6 +175,6 @@ export const UploadQuerySchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
 });
 
-/** Data of a live (server-sent) `results` event: the version to refetch at, and the saved player. */
+/** Data of a live (server-sent) `changed` event: the results version to refetch, and the player whose card was saved (null: a recomputation). */
 export const LiveEventSchema = z.object({ version: z.number().int(), pid: IdSchema.nullable() });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
+import { recomputeIfComputed } from '../results/results.service';
 import { loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
 import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
@@ -111,7 +112,7 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
   const [current] = await db.select().from(players).where(and(eq(players.id, pid), eq(players.activityId, aid)));
   if (!current) throw notFound('errors.playerNotFound');
   const set: Partial<typeof players.$inferInsert> = { updatedAt: new Date() };
-  for (const key of ['name', 'sex', 'handicap', 'division', 'team', 'remark'] as const) {
+  for (const key of ['name', 'sex', 'handicap', 'division', 'team', 'remark', 'scoreStatus'] as const) {
     if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] });
   }
   if (patch.contact !== undefined) {
@@ -130,6 +131,8 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
     }
     await tx.update(players).set(set).where(eq(players.id, pid));
   });
+  // sex, handicap, division, team or scoring status may re-rank: refresh results that exist
+  await recomputeIfComputed(db, aid);
   return presentOne(db, aid, pid);
 }
 

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { computeResults } from '@golf/shared/golf/compute-results';
+import { GolfRuleError } from '@golf/shared/golf/errors';
+import type { ResultRow } from '@golf/shared/golf/types';
+import type { TeamResult } from '@golf/shared/golf/teams';
+import { HandicapSystemSchema, type HandicapSystem } from '@golf/shared/schemas/golf';
+import type { Db } from '../../db/client';
+import { activities } from '../../db/schema';
+import { notFound, unprocessable } from '../../lib/errors';
+import type { RecomputeAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireManage, requireView } from '../activities/activities.access';
+import { publishLive } from './live';
+import { presentRecompute, presentResults } from './results.presenter';
+import { activityHoles, scoresOf, scoringPlayers, toCards, toPlayerInput } from './scoring-input';
+
+/** The stored results of an event (`activities.results`): what results, awards and the vote settle from. */
+export interface ResultsSnapshot {
+  list: ResultRow[];
+  teams: TeamResult[];
+  /** the hidden holes used (Peoria family); the answer reveals them only after play */
+  hiddenHoles: number[] | null;
+  computedAt: string;
+  /** `activities.results_version` after this computation */
+  version: number;
+}
+
+/**
+ * A step that runs after every recomputation, inside its transaction (`db` is the transaction):
+ * prizes (issue 7) and the vote settlement (issue 8) register here, so they follow every
+ * score change without this module importing them. Throwing rolls the recomputation back.
+ */
+export type ResultsHook = (db: Db, activityId: number, results: ResultsSnapshot) => Promise<void>;
+
+const hooks: ResultsHook[] = [];
+
+/** Registers a post-recompute step (module load time); answers a function that removes it again. */
+export function onResultsComputed(hook: ResultsHook): () => void {
+  hooks.push(hook);
+  return () => {
+    const i = hooks.indexOf(hook);
+    if (i >= 0) hooks.splice(i, 1);
+  };
+}
+
+/** What a recomputation changed, compared with the previous snapshot. */
+export interface RecomputeOutcome {
+  results: ResultsSnapshot;
+  /** pids whose rank changed (a new player counts as changed) */
+  rankChanged: string[];
+  /** rows whose rank, handicap, net, gross or status changed */
+  changed: number;
+}
+
+function parseSystem(raw: Record<string, unknown>, stored: number[] | null): HandicapSystem {
+  const parsed = HandicapSystemSchema.safeParse(raw);
+  const system: HandicapSystem = parsed.success ? parsed.data : HandicapSystemSchema.parse({ type: 'peoria' });
+  // hidden holes are fixed once: an organiser's list as given, else the first draw, stored
+  if (system.type === 'peoria' && !system.hiddenHoles && stored?.length) return { ...system, hiddenHoles: stored };
+  return system;
+}
+
+function diff(before: ResultRow[] | undefined, after: ResultRow[]): { rankChanged: string[]; changed: number } {
+  const old = new Map((before ?? []).map((r) => [r.pid, r]));
+  const rankChanged: string[] = [];
+  let changed = 0;
+  for (const row of after) {
+    const prev = old.get(row.pid);
+    if (!prev || prev.rank !== row.rank) rankChanged.push(row.pid);
+    if (
+      !prev ||
+      prev.rank !== row.rank ||
+      prev.handicap !== row.handicap ||
+      prev.net !== row.net ||
+      prev.gross !== row.gross ||
+      prev.status !== row.status ||
+      prev.points !== row.points
+    )
+      changed++;
+  }
+  return { rankChanged, changed: changed + [...old.keys()].filter((pid) => !after.some((r) => r.pid === pid)).length };
+}
+
+/**
+ * Computes the event's results from its players and saved scores and stores the snapshot (with the
+ * hidden holes, drawn on the first computation and kept), then runs the registered hooks — all in
+ * one transaction that locks the activity row, so concurrent recomputations queue and the last
+ * one stored saw every committed score. Publishes a live event afterwards.
+ * 422 when the event has no course or its handicap rules do not fit the course.
+ */
+export async function recomputeResults(db: Db, activityId: number, options: { pid?: string | null } = {}): Promise<RecomputeOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const [activity] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
+    if (!activity) throw notFound('errors.activityNotFound');
+    const holes = await activityHoles(tx, activity);
+    if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
+    const rows = await scoringPlayers(tx, activityId);
+    const saved = await scoresOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    const system = parseSystem(activity.handicapSystem, activity.hiddenHoles);
+    let computed;
+    try {
+      computed = computeResults({
+        holes,
+        players: rows.map(toPlayerInput),
+        cards: toCards(rows, saved, holes.length),
+        handicapSystem: system,
+        team: activity.team.enabled ? { size: activity.team.size, mode: activity.team.mode } : undefined,
+      });
+    } catch (err) {
+      if (err instanceof GolfRuleError) throw unprocessable('errors.resultsRulesInvalid', { rule: err.code });
+      throw err;
+    }
+    // a total from an upload stands in when no per-hole putts were entered
+    const totalPutts = new Map(rows.map((r) => [String(r.id), r.totalPutts]));
+    const list = computed.list.map((row) => {
+      const total = totalPutts.get(row.pid);
+      return row.putts === null && total !== null && total !== undefined ? { ...row, putts: total } : row;
+    });
+    const now = new Date();
+    const version = activity.resultsVersion + 1;
+    const results: ResultsSnapshot = { list, teams: computed.teams, hiddenHoles: computed.hiddenHoles, computedAt: now.toISOString(), version };
+    const before = activity.results as unknown as ResultsSnapshot | null;
+    await tx
+      .update(activities)
+      .set({
+        results: results as unknown as Record<string, unknown>,
+        resultsComputedAt: now,
+        resultsVersion: version,
+        ...(computed.hiddenHoles && !activity.hiddenHoles ? { hiddenHoles: computed.hiddenHoles } : {}),
+      })
+      .where(eq(activities.id, activityId));
+    for (const hook of hooks) await hook(tx, activityId, results);
+    return { results, ...diff(before?.list, list) };
+  });
+  publishLive(activityId, { version: outcome.results.version, pid: options.pid ?? null });
+  return outcome;
+}
+
+/** The stored snapshot, computed first when there is none (or it predates the stored format). */
+export async function getResults(db: Db, activityId: number): Promise<ResultsSnapshot> {
+  const [row] = await db
+    .select({ results: activities.results })
+    .from(activities)
+    .where(eq(activities.id, activityId))
+    .limit(1);
+  if (!row) throw notFound('errors.activityNotFound');
+  const stored = row.results as unknown as ResultsSnapshot | null;
+  if (stored && Array.isArray(stored.list)) return stored;
+  return (await recomputeResults(db, activityId)).results;
+}
+
+/** Recomputes only when results were computed before (after player changes that affect ranking). */
+export async function recomputeIfComputed(db: Db, activityId: number): Promise<void> {
+  const [row] = await db
+    .select({ at: activities.resultsComputedAt })
+    .from(activities)
+    .where(eq(activities.id, activityId))
+    .limit(1);
+  if (row?.at) await recomputeResults(db, activityId);
+}
+
+/** Whether the caller sees the hidden holes: organisers always, everyone once the event is finished. */
+const revealsHidden = (status: string, canManage: boolean) => canManage || status === 'finished';
+
+/**
+ * `GET /api/activities/:aid/results` for whoever may see the event. Before any score exists the
+ * answer lists nobody (`computedAt` null) rather than computing on every poll.
+ */
+export async function resultsFor(db: Db, user: AuthUser, aid: number): Promise<ResultsAnswer> {
+  const activity = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, activity);
+  const stored = activity.results as unknown as ResultsSnapshot | null;
+  const snapshot = stored && Array.isArray(stored.list) ? stored : (await activityHoles(db, activity)).length ? await getResults(db, aid) : null;
+  return presentResults(snapshot, activity.status, revealsHidden(activity.status, viewer.canManage));
+}
+
+/** `POST /api/activities/:aid/results/recompute` (organisers): re-runs everything and says what changed. */
+export async function recomputeFor(db: Db, user: AuthUser, aid: number): Promise<RecomputeAnswer> {
+  const activity = await loadActivity(db, aid);
+  await requireManage(db, user, activity);
+  const outcome = await recomputeResults(db, aid);
+  return presentRecompute(presentResults(outcome.results, activity.status, true), outcome.rankChanged, outcome.changed);
+}

@@ -1,0 +1,244 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
+import type { Hole } from '@golf/shared/schemas/golf';
+import type { Db } from '../../db/client';
+import { flightPlayers, flights, players, scoreLog, scores } from '../../db/schema';
+import { conflict, forbidden, notFound, withData } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireView, type ActivityRow, type Viewer } from '../activities/activities.access';
+import { recomputeResults } from '../results/results.service';
+import { activityHoles, scoresOf, scoringPlayers, type ScoreRow, type ScoringPlayerRow } from '../results/scoring-input';
+
+export type ScoreSource = 'organiser' | 'marker' | 'upload';
+
+interface FlightSeat {
+  playerId: number;
+  flightId: number;
+  markerPlayerId: number | null;
+}
+
+/** Each player's flight and that flight's marker, for the event's players. */
+async function seatsOf(db: Db, activityId: number): Promise<Map<number, FlightSeat>> {
+  const rows = await db
+    .select({ playerId: flightPlayers.playerId, flightId: flights.id, markerPlayerId: flights.markerPlayerId })
+    .from(flightPlayers)
+    .innerJoin(flights, eq(flights.id, flightPlayers.flightId))
+    .where(eq(flights.activityId, activityId));
+  return new Map(rows.map((r) => [r.playerId, r]));
+}
+
+/**
+ * The pids a caller may enter scores for: organisers (and admins) every player; otherwise, while the
+ * event is being played, the players of the caller's flight when the caller is its marker, or —
+ * when the flight has no marker — when the caller plays in it.
+ */
+function editablePids(activity: ActivityRow, viewer: Viewer, user: AuthUser, rows: ScoringPlayerRow[], seats: Map<number, FlightSeat>): Set<number> {
+  if (viewer.canManage) return new Set(rows.map((r) => r.id));
+  if (activity.status !== 'playing') return new Set();
+  const userOf = new Map(rows.map((r) => [r.id, r.userId]));
+  const myFlights = new Set<number>();
+  for (const seat of seats.values()) {
+    const recorder = seat.markerPlayerId === null ? userOf.get(seat.playerId) : userOf.get(seat.markerPlayerId);
+    if (recorder === user.id) myFlights.add(seat.flightId);
+  }
+  return new Set(rows.filter((r) => myFlights.has(seats.get(r.id)?.flightId ?? -1)).map((r) => r.id));
+}
+
+function presentCard(p: ScoringPlayerRow, saved: readonly ScoreRow[], seat: FlightSeat | undefined): PlayerScorecard {
+  return {
+    pid: String(p.id),
+    name: p.name,
+    sex: p.sex ?? 'M',
+    division: p.division || null,
+    flightId: seat ? String(seat.flightId) : null,
+    status: p.scoreStatus,
+    holes: saved.map((s) => ({ number: s.hole, strokes: s.strokes, putts: s.putts, version: s.version })),
+  };
+}
+
+function groupScores(saved: readonly ScoreRow[]): Map<number, ScoreRow[]> {
+  const map = new Map<number, ScoreRow[]>();
+  for (const s of saved) map.set(s.playerId, [...(map.get(s.playerId) ?? []), s]);
+  return map;
+}
+
+/** `GET /api/activities/:aid/scorecards`: the course holes and every player's saved holes with versions. */
+export async function getScorecards(db: Db, user: AuthUser, aid: number): Promise<ScorecardsAnswer> {
+  const activity = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, activity);
+  const [holes, rows, seats] = await Promise.all([activityHoles(db, activity), scoringPlayers(db, aid), seatsOf(db, aid)]);
+  const byPlayer = groupScores(
+    await scoresOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+  const editable = editablePids(activity, viewer, user, rows, seats);
+  return {
+    holes,
+    players: rows.map((p) => presentCard(p, byPlayer.get(p.id) ?? [], seats.get(p.id))),
+    editable: [...editable].map(String),
+  };
+}
+
+/** 400 with a field per hole number the course does not have. */
+function checkHoleNumbers(holes: readonly Hole[], input: ScorecardInput): void {
+  const known = new Set(holes.map((h) => h.number));
+  const issues = input.holes.flatMap((h, i) =>
+    known.has(h.number) ? [] : [{ code: 'custom' as const, path: ['holes', i, 'number'], message: 'validation.score.hole', input: h.number }],
+  );
+  if (issues.length) throw new ZodError(issues);
+}
+
+/** Scores may be entered once play has begun; organisers may also correct closed and finished events. */
+function requireScoringOpen(activity: ActivityRow, viewer: Viewer): void {
+  const open = viewer.canManage ? ['closed', 'playing', 'finished'] : ['playing'];
+  if (!open.includes(activity.status)) {
+    throw conflict(viewer.canManage ? 'errors.scoresNotOpen' : 'errors.scoresNotPlaying', { status: activity.status });
+  }
+}
+
+class StaleVersion extends Error {}
+
+/**
+ * `PUT /api/activities/:aid/scorecards/:pid`. Organisers always (their correction wins over any
+ * version, logged as `organiser`); markers (or, without a marker, the flight's players) only for
+ * their flight while the event is `playing`, and only from the version they last saw: a hole
+ * someone else changed meanwhile answers 409 with its current value and nothing of the card is
+ * saved. Each change is logged; results are recomputed and published live.
+ */
+export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: number, input: ScorecardInput): Promise<PlayerScorecard> {
+  const activity = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, activity);
+  const [player] = await db.select().from(players).where(and(eq(players.id, pid), eq(players.activityId, aid)));
+  if (!player || player.status !== 'registered') throw notFound('errors.playerNotFound');
+  const rows = await scoringPlayers(db, aid);
+  const seats = await seatsOf(db, aid);
+  if (!viewer.canManage) {
+    requireScoringOpen(activity, viewer);
+    if (!editablePids(activity, viewer, user, rows, seats).has(pid)) throw forbidden('errors.scoresNotYourFlight');
+  } else requireScoringOpen(activity, viewer);
+  const holes = await activityHoles(db, activity);
+  checkHoleNumbers(holes, input);
+  const source: ScoreSource = viewer.canManage ? 'organiser' : 'marker';
+
+  let changedAny = false;
+  try {
+    changedAny = await db.transaction(async (tx) => {
+      const current = await tx
+        .select()
+        .from(scores)
+        .where(
+          and(
+            eq(scores.playerId, pid),
+            inArray(
+              scores.hole,
+              input.holes.map((h) => h.number),
+            ),
+          ),
+        )
+        .for('update');
+      const byHole = new Map(current.map((s) => [s.hole, s]));
+      let changed = false;
+      for (const h of input.holes) {
+        const putts = h.putts ?? null;
+        const before = byHole.get(h.number);
+        if (before && before.strokes === h.strokes && before.putts === putts) continue;
+        const seen = h.version ?? 0;
+        if (source !== 'organiser' && (before?.version ?? 0) !== seen) throw new StaleVersion();
+        const now = new Date();
+        if (before) {
+          const updated = await tx
+            .update(scores)
+            .set({ strokes: h.strokes, putts, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: now })
+            .where(and(eq(scores.playerId, pid), eq(scores.hole, h.number), eq(scores.version, before.version)))
+            .returning({ hole: scores.hole });
+          if (updated.length === 0) throw new StaleVersion();
+        } else {
+          const inserted = await tx
+            .insert(scores)
+            .values({ playerId: pid, hole: h.number, strokes: h.strokes, putts, version: 1, updatedBy: user.id, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ hole: scores.hole });
+          if (inserted.length === 0) {
+            // someone saved this hole first: an organiser overwrites it, anyone else sees the conflict
+            if (source !== 'organiser') throw new StaleVersion();
+            const [other] = await tx.select().from(scores).where(and(eq(scores.playerId, pid), eq(scores.hole, h.number))).for('update');
+            await tx
+              .update(scores)
+              .set({ strokes: h.strokes, putts, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: now })
+              .where(and(eq(scores.playerId, pid), eq(scores.hole, h.number)));
+            await logChange(tx, aid, pid, h.number, other ?? null, { strokes: h.strokes, putts }, source, user.id);
+            changed = true;
+            continue;
+          }
+        }
+        await logChange(tx, aid, pid, h.number, before ?? null, { strokes: h.strokes, putts }, source, user.id);
+        changed = true;
+      }
+      if (changed && input.holes.some((h) => h.putts !== undefined && h.putts !== null)) {
+        await tx.update(players).set({ totalPutts: null }).where(eq(players.id, pid));
+      }
+      return changed;
+    });
+  } catch (err) {
+    if (err instanceof StaleVersion) throw withData(conflict('errors.scoreConflict'), await conflictData(db, pid, input));
+    throw err;
+  }
+  if (changedAny) await recomputeResults(db, aid, { pid: String(pid) });
+  const saved = await scoresOf(db, [pid]);
+  return presentCard(player, saved, seats.get(pid));
+}
+
+async function conflictData(db: Db, pid: number, input: ScorecardInput): Promise<ScoreConflict> {
+  const rows = await db
+    .select()
+    .from(scores)
+    .where(
+      and(
+        eq(scores.playerId, pid),
+        inArray(
+          scores.hole,
+          input.holes.map((h) => h.number),
+        ),
+      ),
+    );
+  const sent = new Map(input.holes.map((h) => [h.number, h.version ?? 0]));
+  return {
+    pid: String(pid),
+    holes: rows
+      .filter((r) => r.version !== sent.get(r.hole))
+      .map((r) => ({
+        number: r.hole,
+        strokes: r.strokes,
+        putts: r.putts,
+        version: r.version,
+        updatedBy: r.updatedBy === null ? null : String(r.updatedBy),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+  };
+}
+
+export async function logChange(
+  db: Db,
+  activityId: number,
+  playerId: number,
+  hole: number,
+  before: { strokes: number; putts: number | null } | null,
+  after: { strokes: number; putts: number | null },
+  source: ScoreSource,
+  userId: number,
+): Promise<void> {
+  await db.insert(scoreLog).values({
+    activityId,
+    playerId,
+    hole,
+    oldStrokes: before?.strokes ?? null,
+    newStrokes: after.strokes,
+    oldPutts: before?.putts ?? null,
+    newPutts: after.putts,
+    source,
+    userId,
+  });
+}

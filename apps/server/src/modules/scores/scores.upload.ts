@@ -1,0 +1,229 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import type { Locale } from '@golf/shared/locales';
+import type { Hole } from '@golf/shared/schemas/golf';
+import type { UploadChange, UploadPreview } from '@golf/shared/schemas/score';
+import type { Db } from '../../db/client';
+import { players, scores } from '../../db/schema';
+import { badRequest, unprocessable, withData } from '../../lib/errors';
+import { translate, type Params } from '../../lib/i18n';
+import type { AuthUser } from '../../plugins/context';
+import { loadActivity, requireManage } from '../activities/activities.access';
+import { recomputeResults } from '../results/results.service';
+import { activityHoles, scoresOf, scoringPlayers, type ScoringPlayerRow } from '../results/scoring-input';
+import { logChange } from './scores.service';
+
+/** The cells of a sheet as text: the header row first. */
+export type Sheet = string[][];
+
+const cellText = (value: ExcelJS.CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if (value instanceof Date) return value.toISOString();
+    return '';
+  }
+  return String(value);
+};
+
+/** Reads an uploaded .csv (UTF-8, BOM allowed) or .xlsx (first sheet) into rows of text cells. */
+export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx'): Promise<Sheet> {
+  if (kind === 'csv') {
+    try {
+      return parse(data, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
+    } catch {
+      throw badRequest('errors.uploadUnreadable');
+    }
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('errors.uploadUnreadable');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest('errors.uploadUnreadable');
+  const rows: Sheet = [];
+  sheet.eachRow({ includeEmpty: true }, (row, n) => {
+    const cells: string[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) cells.push(cellText(row.getCell(c).value).trim());
+    rows[n - 1] = cells;
+  });
+  return Array.from(rows, (r) => r ?? []);
+}
+
+/** One valid row of an upload: the player and what to save. */
+export interface UploadRow {
+  row: number;
+  player: ScoringPlayerRow;
+  strokes: Map<number, number>;
+  /** undefined: no putts column or cell left empty */
+  putts: number | undefined;
+}
+
+export interface ParsedUpload {
+  rows: UploadRow[];
+  errors: { row: number; key: string; params: Params }[];
+}
+
+const INTEGER = /^\d+$/;
+
+/**
+ * Checks an upload against the event: columns `name` (or `pid`), `sex`?, `h1`…`hN` for each hole
+ * of the course, `putts`? (total). Each row names a player of the event once and gives every hole
+ * as a whole number 1–20 (putts 0 up to the gross). Rows with every hole empty are skipped (no card
+ * yet). Pure: answers the valid rows and every error with its sheet row number (header = 1).
+ */
+export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: readonly ScoringPlayerRow[]): ParsedUpload {
+  const errors: ParsedUpload['errors'] = [];
+  const header = (sheet[0] ?? []).map((h) => h.trim().toLowerCase());
+  const col = (name: string) => header.indexOf(name);
+  const nameCol = col('name');
+  const pidCol = col('pid');
+  const puttsCol = col('putts');
+  const holeCols = holes.map((h) => ({ number: h.number, index: col(`h${h.number}`) }));
+  const missingHoles = holeCols.filter((h) => h.index < 0).map((h) => `h${h.number}`);
+  if (nameCol < 0 && pidCol < 0) errors.push({ row: 1, key: 'errors.uploadNoNameColumn', params: {} });
+  if (missingHoles.length) {
+    const gross = col('gross') >= 0;
+    errors.push({ row: 1, key: gross ? 'errors.uploadGrossOnly' : 'errors.uploadMissingColumns', params: { columns: missingHoles.join(', ') } });
+  }
+  if (errors.length) return { rows: [], errors };
+
+  const byName = new Map<string, ScoringPlayerRow[]>();
+  for (const p of roster) {
+    const key = p.name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), p]);
+  }
+  const byPid = new Map(roster.map((p) => [String(p.id), p]));
+  const seen = new Map<number, number>();
+  const rows: UploadRow[] = [];
+  sheet.slice(1).forEach((cells, i) => {
+    const row = i + 2;
+    const at = (index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
+    if (cells.every((c) => !c.trim())) return;
+    const rowErrors: ParsedUpload['errors'] = [];
+    const pid = at(pidCol);
+    const name = at(nameCol);
+    let player: ScoringPlayerRow | undefined;
+    if (pid) player = byPid.get(pid);
+    else if (name) {
+      const matches = byName.get(name.toLowerCase()) ?? [];
+      if (matches.length > 1) rowErrors.push({ row, key: 'errors.uploadAmbiguousName', params: { name } });
+      player = matches.length === 1 ? matches[0] : undefined;
+    }
+    if (!player && !rowErrors.length) {
+      rowErrors.push(name || pid ? { row, key: 'errors.uploadUnknownPlayer', params: { name: name || pid } } : { row, key: 'errors.uploadNoName', params: {} });
+    }
+    if (player) {
+      const first = seen.get(player.id);
+      if (first) rowErrors.push({ row, key: 'errors.uploadDuplicatePlayer', params: { name: player.name, first } });
+      else seen.set(player.id, row);
+    }
+    const cellsOfHoles = holeCols.map((h) => ({ number: h.number, text: at(h.index) }));
+    if (cellsOfHoles.every((h) => !h.text) && !at(puttsCol)) {
+      // nothing entered for this player yet
+      errors.push(...rowErrors);
+      return;
+    }
+    const strokes = new Map<number, number>();
+    for (const h of cellsOfHoles) {
+      if (!h.text) rowErrors.push({ row, key: 'errors.uploadMissingHole', params: { hole: h.number } });
+      else if (!INTEGER.test(h.text)) rowErrors.push({ row, key: 'errors.uploadNotNumber', params: { column: `h${h.number}`, value: h.text } });
+      else {
+        const n = Number(h.text);
+        if (n < 1 || n > 20) rowErrors.push({ row, key: 'errors.uploadStrokesRange', params: { hole: h.number, value: n } });
+        else strokes.set(h.number, n);
+      }
+    }
+    let putts: number | undefined;
+    const puttsText = at(puttsCol);
+    if (puttsText) {
+      if (!INTEGER.test(puttsText)) rowErrors.push({ row, key: 'errors.uploadNotNumber', params: { column: 'putts', value: puttsText } });
+      else {
+        putts = Number(puttsText);
+        const gross = [...strokes.values()].reduce((s, n) => s + n, 0);
+        if (strokes.size === holes.length && putts > gross) rowErrors.push({ row, key: 'errors.uploadPuttsRange', params: { putts, gross } });
+      }
+    }
+    if (rowErrors.length) errors.push(...rowErrors);
+    else if (player) rows.push({ row, player, strokes, putts });
+  });
+  if (!errors.length && rows.length === 0) errors.push({ row: 1, key: 'errors.uploadEmpty', params: {} });
+  return { rows, errors };
+}
+
+/**
+ * `POST /api/activities/:aid/scores/upload` (organisers): all or nothing. Any invalid row → 422
+ * with `data.errors` [{ row, message }] in the caller's language and nothing saved; `dryRun`
+ * answers what would change without saving; otherwise every change is saved (logged as `upload`)
+ * in one transaction and the results are recomputed.
+ */
+export async function uploadScores(
+  db: Db,
+  user: AuthUser,
+  aid: number,
+  file: { data: Buffer; kind: 'csv' | 'xlsx' },
+  options: { dryRun: boolean; locale: Locale },
+): Promise<UploadPreview> {
+  const activity = await loadActivity(db, aid);
+  await requireManage(db, user, activity);
+  if (!['closed', 'playing', 'finished'].includes(activity.status)) throw unprocessable('errors.scoresNotOpen', { status: activity.status });
+  const holes = await activityHoles(db, activity);
+  if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
+  const sheet = await readSheet(file.data, file.kind);
+  const roster = await scoringPlayers(db, aid);
+  const parsed = validateUpload(sheet, holes, roster);
+  const t = (key: string, params: Params) => translate(options.locale, key, params);
+  if (parsed.errors.length) {
+    const errors = parsed.errors.map((e) => ({ row: e.row, message: t(e.key, e.params) }));
+    throw withData(unprocessable('errors.uploadInvalid', { count: new Set(errors.map((e) => e.row)).size }), { rows: [], errors, saved: false, changed: 0 });
+  }
+  const current = await scoresOf(
+    db,
+    parsed.rows.map((r) => r.player.id),
+  );
+  const key = (pid: number, hole: number) => `${pid}:${hole}`;
+  const existing = new Map(current.map((s) => [key(s.playerId, s.hole), s]));
+  const preview = parsed.rows.map((r) => {
+    const changes: UploadChange[] = [];
+    for (const [number, strokes] of r.strokes) {
+      const before = existing.get(key(r.player.id, number));
+      if (before?.strokes !== strokes) changes.push({ number, field: 'strokes', from: before?.strokes ?? null, to: strokes });
+    }
+    if (r.putts !== undefined && r.putts !== r.player.totalPutts) changes.push({ number: null, field: 'putts', from: r.player.totalPutts, to: r.putts });
+    return { row: r.row, pid: String(r.player.id), name: r.player.name, changes };
+  });
+  const changed = preview.filter((p) => p.changes.length > 0).length;
+  if (options.dryRun || changed === 0) return { rows: preview, errors: [], saved: false, changed };
+
+  await db.transaction(async (tx) => {
+    // re-read under lock so a marker's save between preview and commit is logged with its real old value
+    const ids = parsed.rows.map((r) => r.player.id);
+    const locked = await tx.select().from(scores).where(inArray(scores.playerId, ids)).for('update');
+    const now = new Map(locked.map((s) => [key(s.playerId, s.hole), s]));
+    for (const r of parsed.rows) {
+      for (const [hole, strokes] of r.strokes) {
+        const before = now.get(key(r.player.id, hole));
+        if (before?.strokes === strokes) continue;
+        if (before) {
+          await tx
+            .update(scores)
+            .set({ strokes, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: new Date() })
+            .where(and(eq(scores.playerId, r.player.id), eq(scores.hole, hole)));
+        } else {
+          await tx.insert(scores).values({ playerId: r.player.id, hole, strokes, version: 1, updatedBy: user.id });
+        }
+        await logChange(tx, aid, r.player.id, hole, before ?? null, { strokes, putts: before?.putts ?? null }, 'upload', user.id);
+      }
+      if (r.putts !== undefined && r.putts !== r.player.totalPutts) {
+        await tx.update(players).set({ totalPutts: r.putts, updatedAt: new Date() }).where(eq(players.id, r.player.id));
+      }
+    }
+  });
+  await recomputeResults(db, aid);
+  return { rows: preview, errors: [], saved: true, changed };
+}

@@ -1,0 +1,182 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
+import { onResultsComputed, getResults } from '../src/modules/results/results.service';
+import { buildTestApp } from './helpers';
+import { bearer, body } from './factories';
+import { PINE_RIDGE_HOLES } from './activity-factories';
+import { addGuest, addMemberPlayer, buildFlight, buildScoringEvent } from './score-factories';
+
+const { app } = await buildTestApp();
+
+/** Par on every hole plus `extra` strokes on the first holes. */
+const card = (extra = 0) => PINE_RIDGE_HOLES.map((h) => ({ number: h.number, strokes: h.par + (h.number <= extra ? 1 : 0) }));
+
+const put = (token: string, aid: number, pid: number, holes: unknown[]) =>
+  app.inject({ method: 'PUT', url: `/api/activities/${aid}/scorecards/${pid}`, headers: bearer(token), payload: { holes } });
+const results = (token: string, aid: number, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/activities/${aid}/results`, headers: { ...bearer(token), ...headers } });
+
+describe('results', () => {
+  it('hides the hidden holes from members until the event is finished', async () => {
+    const event = await buildScoringEvent(app);
+    const { user, pid } = await addMemberPlayer(app, event, 'Mia');
+    expect((await put(event.owner.token, event.activityId, pid, card(3))).statusCode).toBe(200);
+    const member = body(await results(user.token, event.activityId)).data;
+    expect(member.hiddenHoles).toBeUndefined();
+    expect(member.list[0]).toMatchObject({ name: 'Mia', gross: 75, status: 'ok', rank: 1 });
+    const organiser = body(await results(event.owner.token, event.activityId)).data;
+    expect(organiser.hiddenHoles).toHaveLength(12);
+    // drawn once and kept: the stored list is the one answered, and a recomputation keeps it
+    const [stored] = await app.db.select({ hidden: activities.hiddenHoles }).from(activities).where(eq(activities.id, event.activityId));
+    expect(stored.hidden).toEqual(organiser.hiddenHoles);
+    await app.inject({ method: 'POST', url: `/api/activities/${event.activityId}/results/recompute`, headers: bearer(event.owner.token) });
+    expect(body(await results(event.owner.token, event.activityId)).data.hiddenHoles).toEqual(organiser.hiddenHoles);
+
+    await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, event.activityId));
+    expect(body(await results(user.token, event.activityId)).data.hiddenHoles).toEqual(organiser.hiddenHoles);
+  });
+
+  it('re-ranks when player info changes, and recompute says what changed', async () => {
+    const event = await buildScoringEvent(app, 'playing', { type: 'fixed' });
+    const a = await addGuest(app, event.activityId, 'Amy', 'F', { handicap: 10 });
+    const b = await addGuest(app, event.activityId, 'Bo', 'M', { handicap: 12 });
+    await put(event.owner.token, event.activityId, a, card(0)); // 72 − 10 = 62
+    await put(event.owner.token, event.activityId, b, card(2)); // 74 − 12 = 62: tie, lower handicap wins
+    let list = body(await results(event.owner.token, event.activityId)).data.list;
+    expect(list.map((r: { name: string; net: number; rank: number }) => [r.name, r.net, r.rank])).toEqual([
+      ['Amy', 62, 1],
+      ['Bo', 62, 2],
+    ]);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/activities/${event.activityId}/players/${b}`,
+      headers: bearer(event.owner.token),
+      payload: { handicap: 14 },
+    });
+    expect(patch.statusCode).toBe(200);
+    list = body(await results(event.owner.token, event.activityId)).data.list;
+    expect(list.map((r: { name: string; net: number; rank: number }) => [r.name, r.net, r.rank])).toEqual([
+      ['Bo', 60, 1],
+      ['Amy', 62, 2],
+    ]);
+    // withdrawing a player lists them unranked
+    await app.inject({ method: 'PATCH', url: `/api/activities/${event.activityId}/players/${b}`, headers: bearer(event.owner.token), payload: { scoreStatus: 'withdrawn' } });
+    list = body(await results(event.owner.token, event.activityId)).data.list;
+    expect(list.map((r: { name: string; rank: number | null; status: string }) => [r.name, r.rank, r.status])).toEqual([
+      ['Amy', 1, 'ok'],
+      ['Bo', null, 'withdrawn'],
+    ]);
+
+    // a rules change applied by recompute: gross ranking puts Amy (72) ahead either way; nothing changes
+    const same = await app.inject({ method: 'POST', url: `/api/activities/${event.activityId}/results/recompute`, headers: bearer(event.owner.token) });
+    expect(body(same).data).toMatchObject({ changed: 0, rankChanged: 0, pids: [] });
+    await app.db.update(activities).set({ handicapSystem: { type: 'fixed' } }).where(eq(activities.id, event.activityId));
+    await app.inject({ method: 'PATCH', url: `/api/activities/${event.activityId}/players/${b}`, headers: bearer(event.owner.token), payload: { scoreStatus: 'ok' } });
+    await app.db.update(activities).set({ handicapSystem: { type: 'fixed', rankBy: 'gross' } }).where(eq(activities.id, event.activityId));
+    const changed = await app.inject({ method: 'POST', url: `/api/activities/${event.activityId}/results/recompute`, headers: bearer(event.owner.token) });
+    expect(changed.statusCode).toBe(200);
+    expect(body(changed).data).toMatchObject({ rankChanged: 2, pids: expect.arrayContaining([String(a), String(b)]) });
+    expect(body(changed).data.results.list[0]).toMatchObject({ name: 'Amy', rank: 1 });
+  });
+
+  it('answers 304 to a poll with the current ETag, and a new ETag after a save', async () => {
+    const event = await buildScoringEvent(app);
+    const pid = await addGuest(app, event.activityId, 'Eve');
+    await put(event.owner.token, event.activityId, pid, card(0));
+    const first = await results(event.owner.token, event.activityId);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await results(event.owner.token, event.activityId, { 'if-none-match': etag })).statusCode).toBe(304);
+    await put(event.owner.token, event.activityId, pid, [{ number: 1, strokes: 9 }]);
+    const after = await results(event.owner.token, event.activityId, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(body(after).data.list[0].gross).toBe(77);
+  });
+
+  it('runs registered post-recompute steps with the snapshot, and getResults serves the stored one', async () => {
+    const event = await buildScoringEvent(app);
+    const pid = await addGuest(app, event.activityId, 'Hook');
+    const seen: [number, number][] = [];
+    const off = onResultsComputed(async (_tx, aid, snapshot) => {
+      seen.push([aid, snapshot.list.length]);
+    });
+    await put(event.owner.token, event.activityId, pid, card(0));
+    off();
+    await put(event.owner.token, event.activityId, pid, [{ number: 2, strokes: 5 }]);
+    expect(seen).toEqual([[event.activityId, 1]]);
+    const snapshot = await getResults(app.db, event.activityId);
+    expect(snapshot.list[0]).toMatchObject({ pid: String(pid), gross: 73 });
+    // a failing step rolls the recomputation back
+    const offFail = onResultsComputed(async () => {
+      throw new Error('prize rule broken');
+    });
+    const failed = await put(event.owner.token, event.activityId, pid, [{ number: 3, strokes: 5 }]);
+    offFail();
+    expect(failed.statusCode).toBe(500);
+    expect((await getResults(app.db, event.activityId)).version).toBe(snapshot.version);
+  });
+
+  it('sends a server-sent event to the leaderboard after a score save, and closes open streams on shutdown', async () => {
+    const ctx = await buildTestApp();
+    const event = await buildScoringEvent(ctx.app);
+    const marker = await addMemberPlayer(ctx.app, event, 'Sam');
+    await buildFlight(ctx.app, event.activityId, [marker.pid], marker.pid);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const chunks: string[] = [];
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: `/api/activities/${event.activityId}/live`, headers: bearer(marker.user.token) }, resolve)
+        .on('error', reject);
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    res.setEncoding('utf8');
+    const waitFor = (pattern: RegExp) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no event matching ${pattern} in ${chunks.join('')}`)), 5000);
+        const check = () => {
+          const text = chunks.join('');
+          if (pattern.test(text)) {
+            clearTimeout(timer);
+            res.off('data', onData);
+            resolve(text);
+          }
+        };
+        const onData = (chunk: string) => {
+          chunks.push(chunk);
+          check();
+        };
+        res.on('data', onData);
+        check();
+      });
+    await waitFor(/event: changed\ndata: \{"version":0,"pid":null\}/);
+    const save = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/activities/${event.activityId}/scorecards/${marker.pid}`,
+      headers: bearer(marker.user.token),
+      payload: { holes: [{ number: 1, strokes: 4 }] },
+    });
+    expect(save.statusCode).toBe(200);
+    await waitFor(new RegExp(`event: changed\\ndata: \\{"version":1,"pid":"${marker.pid}"\\}`));
+
+    const ended = new Promise<void>((resolve) => res.on('end', () => resolve()));
+    const started = Date.now();
+    await ctx.app.close();
+    await ended;
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('keeps the leaderboard from outsiders of a members-only event', async () => {
+    const event = await buildScoringEvent(app);
+    const { buildUser } = await import('./factories');
+    const stranger = await buildUser(app);
+    expect((await results(stranger.token, event.activityId)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/scorecards`, headers: bearer(stranger.token) })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/live`, headers: bearer(stranger.token) })).statusCode).toBe(403);
+  });
+});

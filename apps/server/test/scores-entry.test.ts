@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser } from './factories';
+import { addMember } from './group-factories';
+import { addGuest, addMemberPlayer, buildFlight, buildScoringEvent, scoreLogOf } from './score-factories';
+
+const { app } = await buildTestApp();
+
+const put = (token: string, aid: number, pid: number, holes: unknown[], lang = 'en-US') =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/activities/${aid}/scorecards/${pid}`,
+    headers: { ...bearer(token), 'accept-language': lang },
+    payload: { holes },
+  });
+
+/** Two flights of two members each; the first player of each is its marker. */
+async function twoFlights() {
+  const event = await buildScoringEvent(app);
+  const a1 = await addMemberPlayer(app, event, 'Ann');
+  const a2 = await addMemberPlayer(app, event, 'Abe');
+  const b1 = await addMemberPlayer(app, event, 'Ben');
+  const b2 = await addMemberPlayer(app, event, 'Bea');
+  const flightA = await buildFlight(app, event.activityId, [a1.pid, a2.pid], a1.pid);
+  const flightB = await buildFlight(app, event.activityId, [b1.pid, b2.pid], b1.pid);
+  return { event, a1, a2, b1, b2, flightA, flightB };
+}
+
+describe('scorecards', () => {
+  it('lets a marker edit only the players of their flight, only while playing', async () => {
+    const { event, a1, a2, b1, b2, flightA } = await twoFlights();
+    const aid = event.activityId;
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 1, strokes: 5, putts: 2 }])).statusCode).toBe(200);
+    expect((await put(a1.user.token, aid, a1.pid, [{ number: 1, strokes: 4 }])).statusCode).toBe(200);
+    const other = await put(a1.user.token, aid, b2.pid, [{ number: 1, strokes: 4 }]);
+    expect(other.statusCode).toBe(403);
+    expect(body(other).msg).toMatch(/your own flight/);
+    // a player of a flight with a marker is not the marker
+    expect((await put(a2.user.token, aid, a2.pid, [{ number: 2, strokes: 4 }])).statusCode).toBe(403);
+    expect((await put(b1.user.token, aid, b2.pid, [{ number: 1, strokes: 6 }])).statusCode).toBe(200);
+
+    const cards = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards`, headers: bearer(a1.user.token) })).data;
+    expect(cards.holes).toHaveLength(18);
+    expect(cards.editable.sort()).toEqual([String(a1.pid), String(a2.pid)].sort());
+    const abe = cards.players.find((p: { pid: string }) => p.pid === String(a2.pid));
+    expect(abe).toMatchObject({ flightId: String(flightA), holes: [{ number: 1, strokes: 5, putts: 2, version: 1 }] });
+
+    await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, aid));
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 3, strokes: 3 }])).statusCode).toBe(409);
+    // the organiser may still correct a finished event
+    expect((await put(event.owner.token, aid, a2.pid, [{ number: 3, strokes: 3 }])).statusCode).toBe(200);
+  });
+
+  it('lets any player of a flight without a marker enter its scores', async () => {
+    const event = await buildScoringEvent(app);
+    const p1 = await addMemberPlayer(app, event, 'Cai');
+    const p2 = await addMemberPlayer(app, event, 'Cho');
+    const p3 = await addMemberPlayer(app, event, 'Dan');
+    await buildFlight(app, event.activityId, [p1.pid, p2.pid]);
+    await buildFlight(app, event.activityId, [p3.pid]);
+    expect((await put(p2.user.token, event.activityId, p1.pid, [{ number: 1, strokes: 4 }])).statusCode).toBe(200);
+    expect((await put(p3.user.token, event.activityId, p1.pid, [{ number: 2, strokes: 4 }])).statusCode).toBe(403);
+    // a member of the group who plays in no flight
+    const outsider = await buildUser(app);
+    await addMember(app, event.group, outsider);
+    expect((await put(outsider.token, event.activityId, p1.pid, [{ number: 2, strokes: 4 }])).statusCode).toBe(403);
+  });
+
+  it('rejects strokes outside 1–20, putts above strokes and holes the course lacks, with fields', async () => {
+    const { event, a1 } = await twoFlights();
+    const res = await put(event.owner.token, event.activityId, a1.pid, [
+      { number: 1, strokes: 0 },
+      { number: 2, strokes: 4, putts: 5 },
+      { number: 3, strokes: 21 },
+    ]);
+    expect(res.statusCode).toBe(400);
+    const paths = body(res).data.fields.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['holes.0.strokes', 'holes.1.putts', 'holes.2.strokes']));
+    // a 9-hole course has no hole 12
+    const nine = await buildScoringEvent(app);
+    const { courses } = await import('../src/db/schema');
+    await app.db.update(courses).set({ holes: (await import('./activity-factories')).PINE_RIDGE_HOLES.slice(0, 9).map((h, i) => ({ ...h, strokeIndex: i + 1 })) }).where(eq(courses.id, nine.courseId));
+    const g = await addGuest(app, nine.activityId, 'Guest');
+    const twelve = await put(nine.owner.token, nine.activityId, g, [{ number: 12, strokes: 4 }], 'ja-JP');
+    expect(twelve.statusCode).toBe(400);
+    expect(body(twelve).data.fields).toEqual([{ path: 'holes.0.number', message: 'このコースのホール番号を入力してください' }]);
+  });
+
+  it('turns two markers saving one hole from the same version into one save and one 409 (no lost update)', async () => {
+    const { event, a1, a2 } = await twoFlights();
+    const aid = event.activityId;
+    // no marker on this flight: both players may enter
+    const { flights } = await import('../src/db/schema');
+    await app.db.update(flights).set({ markerPlayerId: null }).where(eq(flights.activityId, aid));
+    const first = await put(a1.user.token, aid, a2.pid, [{ number: 5, strokes: 5 }]);
+    expect(first.statusCode).toBe(200);
+    const seen = body(first).data.holes.find((h: { number: number }) => h.number === 5).version;
+    const [x, y] = await Promise.all([
+      put(a1.user.token, aid, a2.pid, [{ number: 5, strokes: 4, version: seen }]),
+      put(a2.user.token, aid, a2.pid, [{ number: 5, strokes: 6, version: seen }]),
+    ]);
+    const statuses = [x.statusCode, y.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = x.statusCode === 200 ? 4 : 6;
+    const loser = x.statusCode === 409 ? x : y;
+    expect(body(loser).data).toMatchObject({ pid: String(a2.pid), holes: [{ number: 5, strokes: winner, version: seen + 1 }] });
+    expect(body(loser).msg).toMatch(/changed this hole/);
+    // a fresh first entry of a hole by two people at once: one wins, the other sees it
+    const [p, q] = await Promise.all([put(a1.user.token, aid, a2.pid, [{ number: 6, strokes: 3 }]), put(a2.user.token, aid, a2.pid, [{ number: 6, strokes: 7 }])]);
+    expect([p.statusCode, q.statusCode].sort()).toEqual([200, 409]);
+    // the stale one is never saved: the log shows exactly one change per save
+    const log = await scoreLogOf(app, aid);
+    expect(log.filter((l) => l.hole === 5).map((l) => l.newStrokes)).toEqual([5, winner]);
+    expect(log.filter((l) => l.hole === 6)).toHaveLength(1);
+    // resending the same value with an old version is not a conflict (an offline retry)
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 5, strokes: winner, version: seen }])).statusCode).toBe(200);
+  });
+
+  it("logs the organiser's correction, which wins over a stale version", async () => {
+    const { event, a1, a2 } = await twoFlights();
+    const aid = event.activityId;
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 7, strokes: 4, putts: 2 }])).statusCode).toBe(200);
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 7, strokes: 5, putts: 2, version: 1 }])).statusCode).toBe(200);
+    const fix = await put(event.owner.token, aid, a2.pid, [{ number: 7, strokes: 3, putts: 1, version: 1 }]);
+    expect(fix.statusCode).toBe(200);
+    expect(body(fix).data.holes).toEqual([{ number: 7, strokes: 3, putts: 1, version: 3 }]);
+    const log = await scoreLogOf(app, aid);
+    expect(log.map((l) => [l.source, l.userId, l.oldStrokes, l.newStrokes, l.oldPutts, l.newPutts])).toEqual([
+      ['marker', a1.user.id, null, 4, null, 2],
+      ['marker', a1.user.id, 4, 5, 2, 2],
+      ['organiser', event.owner.id, 5, 3, 2, 1],
+    ]);
+  });
+});

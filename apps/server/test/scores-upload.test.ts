@@ -1,0 +1,185 @@
+import ExcelJS from 'exceljs';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { players, scores } from '../src/db/schema';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser } from './factories';
+import { addMember } from './group-factories';
+import { PINE_RIDGE_HOLES } from './activity-factories';
+import { addGuest, buildScoringEvent, fixture, fixturePlayers, multipartFile, scoreLogOf, type ScoringEvent } from './score-factories';
+
+const { app } = await buildTestApp();
+const CSV = 'text/csv';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function sixteen(status: 'playing' | 'finished' = 'playing'): Promise<ScoringEvent & { pids: Map<string, number> }> {
+  const event = await buildScoringEvent(app, status);
+  const pids = new Map<string, number>();
+  for (const p of fixturePlayers()) pids.set(p.name, await addGuest(app, event.activityId, p.name, p.sex));
+  return { ...event, pids };
+}
+
+const upload = (event: ScoringEvent, filename: string, content: Buffer, type = CSV, query = '', lang = 'en-US') => {
+  const form = multipartFile(filename, content, type);
+  return app.inject({
+    method: 'POST',
+    url: `/api/activities/${event.activityId}/scores/upload${query}`,
+    headers: { ...bearer(event.owner.token), ...form.headers, 'accept-language': lang },
+    payload: form.payload,
+  });
+};
+
+async function savedCount(pids: Iterable<number>) {
+  return (await app.db.select().from(scores).where(inArray(scores.playerId, [...pids]))).length;
+}
+
+/** The fixture's rows by name: strokes per hole and total putts. */
+function fixtureRows() {
+  const [, ...lines] = fixture('scores-16.csv').toString('utf8').trim().split(/\r?\n/);
+  return new Map(
+    lines.map((l) => {
+      const cells = l.split(',');
+      return [cells[0], { strokes: cells.slice(2, 20).map(Number), putts: Number(cells[20]) }] as const;
+    }),
+  );
+}
+
+describe('score upload', () => {
+  it('saves the 16-player sheet and ranks everybody with New Peoria handicaps', async () => {
+    const event = await sixteen();
+    const res = await upload(event, 'scores-16.csv', fixture('scores-16.csv'));
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({ saved: true, changed: 16, errors: [] });
+    expect(await savedCount(event.pids.values())).toBe(16 * 18);
+    expect((await scoreLogOf(app, event.activityId)).every((l) => l.source === 'upload')).toBe(true);
+
+    const results = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data;
+    expect(results.list).toHaveLength(16);
+    expect(results.list.every((r: { status: string; rank: number | null }) => r.status === 'ok' && r.rank !== null)).toBe(true);
+    expect(results.list.map((r: { rank: number }) => r.rank)[0]).toBe(1);
+    // organisers see the 12 hidden holes drawn (balanced: per nine one par 3, one par 5, four par 4s)
+    const hidden: number[] = results.hiddenHoles;
+    expect(hidden).toHaveLength(12);
+    const pars = hidden.map((n) => PINE_RIDGE_HOLES[n - 1].par);
+    expect(pars.filter((p) => p === 3)).toHaveLength(2);
+    expect(pars.filter((p) => p === 5)).toHaveLength(2);
+
+    // one player checked by hand: (hidden sum × 1.5 − 72) × 0.8, one decimal, 0..36; net = gross − handicap
+    const rows = fixtureRows();
+    const wang = rows.get('王伟')!;
+    const hiddenSum = hidden.reduce((s, n) => s + wang.strokes[n - 1], 0);
+    const handicap = Math.min(36, Math.max(0, Math.round((hiddenSum * 1.5 - 72) * 0.8 * 10) / 10));
+    const gross = wang.strokes.reduce((s, n) => s + n, 0);
+    const row = results.list.find((r: { name: string }) => r.name === '王伟');
+    expect(row).toMatchObject({ gross: 87, out: 40, in: 47, toPar: 15, putts: wang.putts, handicap });
+    expect(row.net).toBeCloseTo(gross - handicap, 5);
+    // ranked by net, ascending
+    const nets = results.list.map((r: { net: number }) => r.net);
+    expect([...nets].sort((a, b) => a - b)).toEqual(nets);
+
+    // a second identical upload changes nothing
+    const again = await upload(event, 'scores-16.csv', fixture('scores-16.csv'));
+    expect(body(again).data).toMatchObject({ saved: false, changed: 0 });
+  });
+
+  it('saves nothing when one row is bad and lists the rows in the caller language', async () => {
+    const event = await sixteen();
+    const lines = fixture('scores-16.csv').toString('utf8').trim().split('\n');
+    lines[3] = lines[3].replace(/^[^,]+/, '无名氏'); // row 4: unknown player
+    const cells = lines[6].split(',');
+    cells[5] = 'x'; // row 7: h4 not a number
+    lines[6] = cells.join(',');
+    const cells9 = lines[8].split(',');
+    cells9[10] = ''; // row 9: h9 missing
+    cells9[11] = '25'; // and h10 out of range
+    lines[8] = cells9.join(',');
+    const res = await upload(event, 'bad.csv', Buffer.from(lines.join('\n')), CSV, '', 'zh-CN');
+    expect(res.statusCode).toBe(422);
+    const answer = body(res);
+    expect(answer.msg).toContain('3 行');
+    expect(answer.data.errors.map((e: { row: number }) => e.row)).toEqual([4, 7, 9, 9]);
+    expect(answer.data.errors[0].message).toContain('无名氏');
+    expect(answer.data.errors[2].message).toContain('第 9 洞');
+    expect(await savedCount(event.pids.values())).toBe(0);
+    expect(await scoreLogOf(app, event.activityId)).toHaveLength(0);
+  });
+
+  it('previews a dry run without saving anything', async () => {
+    const event = await sixteen();
+    const res = await upload(event, 'scores-16.csv', fixture('scores-16.csv'), CSV, '?dryRun=1');
+    expect(res.statusCode).toBe(200);
+    const data = body(res).data;
+    expect(data).toMatchObject({ saved: false, changed: 16 });
+    expect(data.rows).toHaveLength(16);
+    expect(data.rows[0]).toMatchObject({ row: 2, name: '王伟' });
+    expect(data.rows[0].changes).toContainEqual({ number: 1, field: 'strokes', from: null, to: 5 });
+    expect(data.rows[0].changes).toContainEqual({ number: null, field: 'putts', from: null, to: 38 });
+    expect(await savedCount(event.pids.values())).toBe(0);
+    const [stored] = await app.db.select().from(players).where(inArray(players.id, [...event.pids.values()]));
+    expect(stored.totalPutts).toBeNull();
+  });
+
+  it('fills the downloaded .xlsx template and uploads it back', async () => {
+    const event = await buildScoringEvent(app, 'closed');
+    const a = await addGuest(app, event.activityId, 'Alice', 'F');
+    await addGuest(app, event.activityId, 'Bob', 'M');
+    const res = await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/scores/template`, headers: bearer(event.owner.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['pid', 'name', 'sex', ...PINE_RIDGE_HOLES.map((h) => `h${h.number}`), 'putts']);
+    expect(sheet.getRow(2).getCell(2).value).toBe('Alice');
+    // Alice plays par everywhere; Bob's row stays empty (no card yet)
+    PINE_RIDGE_HOLES.forEach((h) => (sheet.getRow(2).getCell(3 + h.number).value = h.par));
+    sheet.getRow(2).getCell(22).value = 30;
+    const filled = Buffer.from(await book.xlsx.writeBuffer());
+    const up = await upload(event, 'scores.xlsx', filled, XLSX);
+    expect(up.statusCode).toBe(200);
+    expect(body(up).data).toMatchObject({ saved: true, changed: 1 });
+    const results = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data;
+    expect(results.list[0]).toMatchObject({ pid: String(a), gross: 72, toPar: 0, putts: 30, rank: 1 });
+    expect(results.list[1]).toMatchObject({ name: 'Bob', status: 'noCard', rank: null });
+  });
+
+  it('refuses members, other file types and events not yet played', async () => {
+    const event = await sixteen();
+    const member = await buildUser(app);
+    await addMember(app, event.group, member);
+    const form = multipartFile('scores-16.csv', fixture('scores-16.csv'), CSV);
+    const asMember = await app.inject({
+      method: 'POST',
+      url: `/api/activities/${event.activityId}/scores/upload`,
+      headers: { ...bearer(member.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(asMember.statusCode).toBe(403);
+    expect((await upload(event, 'scores.pdf', Buffer.from('%PDF'), 'application/pdf')).statusCode).toBe(415);
+    const early = await buildScoringEvent(app, 'registering');
+    expect((await upload(early, 'scores-16.csv', fixture('scores-16.csv'))).statusCode).toBe(422);
+  });
+
+  it('exports results as a readable .xlsx with all players, divisions and scorecards', async () => {
+    const event = await sixteen('finished');
+    const names = [...event.pids.keys()];
+    await app.db.update(players).set({ division: 'A' }).where(inArray(players.id, names.slice(0, 8).map((n) => event.pids.get(n)!)));
+    await app.db.update(players).set({ division: 'B' }).where(inArray(players.id, names.slice(8).map((n) => event.pids.get(n)!)));
+    expect((await upload(event, 'scores-16.csv', fixture('scores-16.csv'))).statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/activities/${event.activityId}/results/export`,
+      headers: { ...bearer(event.owner.token), 'accept-language': 'en-US' },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['All players', 'A', 'B', 'Scorecards']);
+    expect(book.worksheets[0].rowCount).toBe(17);
+    expect(book.worksheets[0].getRow(1).getCell(6).value).toBe('Handicap');
+    expect(book.worksheets[1].rowCount).toBe(9);
+    const cards = book.worksheets[3];
+    expect(cards.getRow(2).getCell(1).value).toBe('Par');
+    expect(cards.getRow(2).getCell(20).value).toBe(72);
+  });
+});
