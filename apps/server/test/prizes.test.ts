@@ -84,7 +84,7 @@ describe('awards', () => {
       ['Booby (2nd from the bottom)', 'Player 15', 'Wine'],
       ['Booby maker (last)', 'Player 16', 'Towel'],
     ]);
-    expect(awards.list[0]).toMatchObject({ value: 50, reason: '1. place by net', mine: false });
+    expect(awards.list[0]).toMatchObject({ value: 50, reason: 'Place 1 by net', mine: false });
     const ja = await api(event, event.member, 'ja-JP').awards();
     expect(ja.list[1]).toMatchObject({ label: 'ブービー', name: 'Player 15', mine: true });
     expect(ja.list[2].label).toBe('ブービーメーカー');

@@ -54,6 +54,11 @@ export const appRoutes: AppRoute[] = [
         page: () => import('../features/activities/pages/activity-player-page').then((m) => m.ActivityPlayerPage),
       },
       {
+        path: '/dashboard/activity/donate',
+        meta: { locale: 'dashboard.activityDonate', hideInMenu: true },
+        page: () => import('../features/donations/pages/donate-page').then((m) => m.DonatePage),
+      },
+      {
         path: '/dashboard/activity/vote',
         meta: { locale: 'dashboard.activityVote', hideInMenu: true },
         page: () => import('../features/vote/pages/vote-page').then((m) => m.VotePage),
@@ -108,6 +113,21 @@ export const appRoutes: AppRoute[] = [
         path: '/activity/register',
         meta: { locale: 'activity.register', hideInMenu: true },
         page: () => import('../features/activities/pages/activity-manage-page').then((m) => m.ActivityManagePage),
+      },
+      {
+        path: '/activity/prize',
+        meta: { locale: 'activity.prize', icon: 'prize', order: 30 },
+        page: () => import('../features/prizes/pages/prize-overview-page').then((m) => m.PrizeOverviewPage),
+      },
+      {
+        path: '/activity/awards',
+        meta: { locale: 'activity.awards', hideInMenu: true },
+        page: () => import('../features/prizes/pages/awards-page').then((m) => m.AwardsPage),
+      },
+      {
+        path: '/activity/awprize',
+        meta: { locale: 'activity.awprize', hideInMenu: true },
+        page: () => import('../features/prizes/pages/awprize-page').then((m) => m.AwprizePage),
       },
       {
         path: '/activity/group',

@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   DashboardOutlined,
   FlagOutlined,
+  GiftOutlined,
   HistoryOutlined,
   EnvironmentOutlined,
   HomeOutlined,
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   course: <EnvironmentOutlined />,
   group: <UsergroupAddOutlined />,
   member: <IdcardOutlined />,
+  prize: <GiftOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

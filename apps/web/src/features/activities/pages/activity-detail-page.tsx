@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MyFlightCard } from '../../flights/components/my-flight-card';
 import { votePath } from '../../vote/components/vote-format';
 import { useActivity } from '../api/get-activity';
+import { DetailPrizeActions } from '../../prizes/components/detail-prize-actions';
 import { formatDateTime, formatDays, managePath, mapLinks, playersPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
 import { CapacityBar } from '../components/capacity-bar';
@@ -74,6 +75,7 @@ export function ActivityDetailPage() {
                 </Button>
               </Link>
             )}
+            <DetailPrizeActions activityId={a.id} status={a.status} />
             {a.canManage && (
               <Link to={managePath(a.id)}>
                 <Button icon={<SettingOutlined />}>{t('actions.manage')}</Button>

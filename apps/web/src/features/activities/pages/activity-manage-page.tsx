@@ -7,6 +7,9 @@ import { useActivity } from '../api/get-activity';
 import { FlightsBoard } from '../../flights/components/flights-board';
 import { VoteSettingsForm } from '../../vote/components/vote-settings-form';
 import { useUpdateActivity } from '../api/update-activity';
+import { DonationsManager } from '../../donations/components/donations-manager';
+import { AwardsList } from '../../prizes/components/awards-list';
+import { PrizeBoardView } from '../../prizes/components/prize-board';
 import { formatDays } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
 import { ActivityLoadState } from '../components/activity-load-state';
@@ -16,11 +19,12 @@ import { PlayersManager } from '../components/players-manager';
 import { StatusActions } from '../components/status-actions';
 import { ActivityStatusTag } from '../components/status-tags';
 
-const TABS = ['basic', 'players', 'flights', 'vote', 'course'] as const;
+const TABS = ['basic', 'players', 'flights', 'vote', 'course', 'sponsors', 'prize', 'bonus', 'awards'] as const;
 
 /** `/activity/register?id=&tab=`: the organiser's management of one event — lifecycle, basic info, participants, course. */
 export function ActivityManagePage() {
   const { t, i18n } = useTranslation('activities');
+  const { t: tp } = useTranslation('prizes');
   const { t: tv } = useTranslation('vote');
   const { t: tf } = useTranslation('flights');
   const [params, setParams] = useSearchParams();
@@ -76,6 +80,10 @@ export function ActivityManagePage() {
             { key: 'flights', label: tf('tab'), children: <FlightsBoard activity={a} /> },
             { key: 'vote', label: tv('tab'), children: <VoteSettingsForm key={a.updatedAt} activity={a} /> },
             { key: 'course', label: t('manage.tabs.course'), children: <CourseTab activity={a} pending={update.isPending} onSave={(courseIds) => save({ courseIds })} /> },
+            { key: 'sponsors', label: tp('tabs.sponsors'), children: <DonationsManager activityId={a.id} /> },
+            { key: 'prize', label: tp('tabs.prize'), children: <PrizeBoardView activityId={a.id} canManage part="items" /> },
+            { key: 'bonus', label: tp('tabs.bonus'), children: <PrizeBoardView activityId={a.id} canManage part="rules" /> },
+            { key: 'awards', label: tp('tabs.awards'), children: <AwardsList activityId={a.id} title={a.title} /> },
           ]}
         />
       </Card>

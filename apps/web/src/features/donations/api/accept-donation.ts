@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Donation } from '@golf/shared/schemas/donation';
+import { api } from '../../../lib/http';
+import { donationsQueryOptions } from './get-donations';
+
+export const acceptDonation = ({ activityId, donationId }: { activityId: string; donationId: string }) =>
+  api.post<Donation>(`/api/activities/${activityId}/donations/${donationId}/accept`);
+
+export const useAcceptDonation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: acceptDonation,
+    onSuccess: (_d, { activityId }) => client.invalidateQueries({ queryKey: donationsQueryOptions(activityId).queryKey }),
+  });
+};

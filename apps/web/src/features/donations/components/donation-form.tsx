@@ -1,0 +1,121 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, Image, Input, InputNumber, Radio, Row, Space, Upload } from 'antd';
+import { DonationInputSchema, type DonationInput } from '@golf/shared/schemas/donation';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors, zodFormRule } from '../../../lib/zod-rule';
+import { useCreateDonation } from '../api/create-donation';
+import { useUploadDonationImage } from '../api/upload-donation-image';
+
+interface DonationValues extends Omit<DonationInput, 'implementationDate'> {
+  implementationDate?: Dayjs | null;
+}
+
+const toInput = (v: Partial<DonationValues>): Partial<DonationInput> => ({
+  ...v,
+  implementationDate: v.implementationDate ? v.implementationDate.format('YYYY-MM-DD') : null,
+  image: v.image || null,
+});
+
+/** The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required. What was typed stays after an error. */
+export function DonationForm({ activityId }: { activityId: string }) {
+  const { t } = useTranslation('donations');
+  const [form] = Form.useForm<DonationValues>();
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateDonation();
+  const upload = useUploadDonationImage();
+  const kind = Form.useWatch('kind', form);
+  const image = Form.useWatch('image', form);
+  const rule = (path: string) => zodFormRule<DonationValues>(DonationInputSchema, [path], toInput);
+
+  const finish = async (values: DonationValues) => {
+    setError(null);
+    try {
+      await create.mutateAsync({ activityId, input: DonationInputSchema.parse(toInput(values)) });
+      feedback.success(t('form.sent'));
+      form.resetFields();
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ kind: 'goods', anonymous: false, number: 1 }} onFinish={(v) => void finish(v)}>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+      <Form.Item name="kind" label={t('form.kind')}>
+        <Radio.Group optionType="button" options={[{ value: 'goods', label: t('kind.goods') }, { value: 'money', label: t('kind.money') }]} />
+      </Form.Item>
+      <Form.Item name="title" label={t('form.title')} rules={[rule('title')]} extra={t('form.titleHint')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      {kind === 'money' ? (
+        <Form.Item name="money" label={t('form.money')} rules={[rule('money')]}>
+          <InputNumber min={0} style={{ width: '100%' }} inputMode="decimal" />
+        </Form.Item>
+      ) : (
+        <>
+          <Form.Item name="goods" label={t('form.goods')} rules={[rule('goods')]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="number" label={t('form.number')} rules={[rule('number')]}>
+                <InputNumber min={1} max={100000} style={{ width: '100%' }} inputMode="numeric" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="price" label={t('form.price')} rules={[rule('price')]}>
+                <InputNumber min={0} style={{ width: '100%' }} inputMode="decimal" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="image" label={t('form.image')} extra={t('form.imageHint')}>
+            <Space align="start" wrap>
+              {image && <Image src={image} width={96} height={96} style={{ objectFit: 'cover' }} alt={t('form.image')} />}
+              <Upload
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                showUploadList={false}
+                customRequest={({ file }) => {
+                  void upload
+                    .mutateAsync({ activityId, file: file as File })
+                    .then(({ image: url }) => form.setFieldValue('image', url))
+                    .catch(() => undefined);
+                }}
+              >
+                <Button icon={<UploadOutlined />} loading={upload.isPending}>
+                  {t(image ? 'form.replaceImage' : 'form.uploadImage')}
+                </Button>
+              </Upload>
+            </Space>
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="declaredAward" label={t('form.declaredAward')} extra={t('form.declaredAwardHint')} rules={[rule('declaredAward')]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="content" label={t('form.content')} rules={[rule('content')]}>
+        <Input.TextArea rows={3} maxLength={2000} showCount />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="contact" label={t('form.contact')} rules={[rule('contact')]} required>
+            <Input maxLength={100} autoComplete="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="implementationDate" label={t('form.implementationDate')}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="anonymous" valuePropName="checked">
+        <Checkbox>{t('form.anonymous')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={create.isPending} block>
+        {t('form.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,131 @@
+import { CheckOutlined, CloseOutlined, GiftOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { RejectDonationSchema, type Donation } from '@golf/shared/schemas/donation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { useAcceptDonation } from '../api/accept-donation';
+import { useDonationToPrize } from '../api/donation-to-prize';
+import { useDonations } from '../api/get-donations';
+import { useRejectDonation } from '../api/reject-donation';
+import { DonationStatusTag, donationItem, formatAmount } from './donation-format';
+
+function RejectModal({ activityId, donation, onClose }: { activityId: string; donation: Donation; onClose: () => void }) {
+  const { t } = useTranslation('donations');
+  const [form] = Form.useForm<{ reason: string }>();
+  const [error, setError] = useState<string | null>(null);
+  const reject = useRejectDonation();
+  const finish = async ({ reason }: { reason: string }) => {
+    setError(null);
+    try {
+      await reject.mutateAsync({ activityId, donationId: donation.id, reason });
+      feedback.success(t('manage.rejected'));
+      onClose();
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <Modal open title={t('manage.rejectTitle', { title: donation.title })} okText={t('manage.reject')} okButtonProps={{ danger: true, loading: reject.isPending }} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={(v) => void finish(v)}>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        <Form.Item name="reason" label={t('manage.reason')} extra={t('manage.reasonHint')} rules={[zodRule(RejectDonationSchema.shape.reason)]}>
+          <Input.TextArea rows={3} maxLength={500} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The organiser's donations of an event: accept or reject pending ones, turn accepted goods into a prize item. */
+export function DonationsManager({ activityId }: { activityId: string }) {
+  const { t, i18n } = useTranslation('donations');
+  const donations = useDonations(activityId);
+  const accept = useAcceptDonation();
+  const toPrize = useDonationToPrize();
+  const [rejecting, setRejecting] = useState<Donation | null>(null);
+  if (!donations.data) return <QueryState error={donations.error} onRetry={() => void donations.refetch()} />;
+  const { list, totals } = donations.data;
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Typography.Text type="secondary">
+        {t('manage.totals', { sponsors: totals.sponsors, money: formatAmount(totals.money, i18n.language), goods: formatAmount(totals.goodsValue, i18n.language) })}
+      </Typography.Text>
+      <Table<Donation>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={list}
+        locale={{ emptyText: t('list.empty') }}
+        columns={[
+          {
+            title: t('manage.sponsor'),
+            key: 'sponsor',
+            render: (_: unknown, d) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{d.sponsor ?? t('anonymous')}</Typography.Text>
+                {d.anonymous && <Tag>{t('manage.anonymous')}</Tag>}
+                <Typography.Text type="secondary" copyable={Boolean(d.contact)}>
+                  {d.contact}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('manage.what'),
+            key: 'what',
+            render: (_: unknown, d) => (
+              <Space orientation="vertical" size={0} style={{ maxWidth: 280 }}>
+                <Typography.Text>{d.title}</Typography.Text>
+                <Typography.Text type="secondary">{donationItem(t, d, i18n.language)}</Typography.Text>
+                {d.declaredAward && <Typography.Text type="secondary">{t('manage.declared', { award: d.declaredAward })}</Typography.Text>}
+                {d.implementationDate && <Typography.Text type="secondary">{t('manage.date', { date: d.implementationDate })}</Typography.Text>}
+              </Space>
+            ),
+          },
+          { title: t('manage.value'), key: 'value', align: 'right', render: (_: unknown, d) => formatAmount(d.value, i18n.language) },
+          { title: t('manage.status'), key: 'status', render: (_: unknown, d) => <DonationStatusTag status={d.status} /> },
+          {
+            title: t('manage.actions'),
+            key: 'actions',
+            render: (_: unknown, d) => (
+              <Space wrap size={4}>
+                {d.status === 'pending' && (
+                  <>
+                    <Button
+                      size="small"
+                      type="primary"
+                      icon={<CheckOutlined />}
+                      loading={accept.isPending && accept.variables?.donationId === d.id}
+                      onClick={() => void accept.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t('manage.accepted')))}
+                    >
+                      {t('manage.accept')}
+                    </Button>
+                    <Button size="small" danger icon={<CloseOutlined />} onClick={() => setRejecting(d)}>
+                      {t('manage.reject')}
+                    </Button>
+                  </>
+                )}
+                {d.status === 'accepted' && d.kind === 'goods' && !d.prizeId && (
+                  <Button
+                    size="small"
+                    icon={<GiftOutlined />}
+                    loading={toPrize.isPending && toPrize.variables?.donationId === d.id}
+                    onClick={() => void toPrize.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t('manage.prizeCreated')))}
+                  >
+                    {t('manage.toPrize')}
+                  </Button>
+                )}
+                {d.prizeId && <Tag color="gold">{t('manage.isPrize')}</Tag>}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {rejecting && <RejectModal activityId={activityId} donation={rejecting} onClose={() => setRejecting(null)} />}
+    </Space>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Card, Col, Result, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { useActivity } from '../../activities/api/get-activity';
+import { useDonations } from '../api/get-donations';
+import { DonationForm } from '../components/donation-form';
+import { SponsorList } from '../components/sponsor-list';
+
+/** `/dashboard/activity/donate?id=`: sponsor an event, and the sponsor list with totals. */
+export function DonatePage() {
+  const { t } = useTranslation('donations');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const activity = useActivity(id);
+  const donations = useDonations(id);
+  if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/dashboard/activity/index"><Button type="primary">{t('toEvents')}</Button></Link>} />;
+  if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;
+  const a = activity.data;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Card>
+          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {t('page.title')}
+          </Typography.Title>
+          <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('page.intro')}
+          </Typography.Paragraph>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title={t('form.heading')}>
+          {a.status === 'cancelled' ? <Typography.Text type="secondary">{t('page.cancelled')}</Typography.Text> : <DonationForm activityId={a.id} />}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title={t('list.heading')}>
+          {donations.data ? <SponsorList data={donations.data} /> : <QueryState error={donations.error} onRetry={() => void donations.refetch()} />}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,90 @@
+import { DownloadOutlined, ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import type { AwardLine } from '@golf/shared/schemas/prize';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state';
+import { feedback } from '../../../lib/feedback';
+import { useExportAwards } from '../api/export-awards';
+import { useAwards } from '../api/get-awards';
+import { useRecomputeAwards } from '../api/recompute-awards';
+import { formatValue } from './prize-format';
+
+function AwardCard({ line, index }: { line: AwardLine; index: number }) {
+  const { t, i18n } = useTranslation('prizes');
+  return (
+    <Card size="small" data-testid="award-line" style={line.mine ? { borderColor: '#faad14' } : undefined}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <div
+          aria-hidden
+          style={{ minWidth: 36, height: 36, borderRadius: 18, background: index < 3 ? '#faad14' : '#d9d9d9', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+        >
+          {index + 1}
+        </div>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text type="secondary" data-testid="award-label">
+            {line.label}
+          </Typography.Text>
+          <div style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="award-winner">
+            {line.pid ? line.name : <Typography.Text type="secondary">{t('awards.nobody')}</Typography.Text>}
+            {line.mine && (
+              <Tag color="gold" style={{ marginLeft: 8, verticalAlign: 'middle' }}>
+                {t('awards.mine')}
+              </Tag>
+            )}
+            {line.shared && <Tag style={{ marginLeft: 8, verticalAlign: 'middle' }}>{t('awards.shared')}</Tag>}
+          </div>
+          <div style={{ fontSize: 16 }}>
+            <TrophyOutlined /> {line.prizeName} × {line.num}
+            {line.value != null && <Typography.Text type="secondary"> · {t('awards.value', { value: formatValue(line.value, i18n.language) })}</Typography.Text>}
+          </div>
+          {line.sponsor && <Typography.Text type="secondary">{t('awards.sponsoredBy', { sponsor: line.sponsor })} · </Typography.Text>}
+          <Typography.Text type="secondary">{line.reason}</Typography.Text>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The award result in presentation order, big enough to read out at the ceremony; export and recompute. */
+export function AwardsList({ activityId, title }: { activityId: string; title: string }) {
+  const { t, i18n } = useTranslation('prizes');
+  const awards = useAwards(activityId);
+  const exporter = useExportAwards();
+  const recompute = useRecomputeAwards();
+  if (!awards.data) return <QueryState error={awards.error} onRetry={() => void awards.refetch()} />;
+  const { list, computedAt, canManage } = awards.data;
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Space wrap>
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          loading={exporter.isPending}
+          disabled={list.length === 0}
+          onClick={() => void exporter.mutateAsync({ activityId, filename: `${title}-${t('awards.fileName')}.xlsx` })}
+        >
+          {t('awards.export')}
+        </Button>
+        {canManage && (
+          <Button
+            icon={<ReloadOutlined />}
+            loading={recompute.isPending}
+            onClick={() => void recompute.mutateAsync({ activityId }).then(() => feedback.success(t('awards.recomputed')))}
+          >
+            {t('awards.recompute')}
+          </Button>
+        )}
+        {computedAt && <Typography.Text type="secondary">{t('awards.computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(computedAt)) })}</Typography.Text>}
+      </Space>
+      {list.length === 0 ? (
+        computedAt ? (
+          <Empty description={t('awards.noneYet')} />
+        ) : (
+          <Alert type="info" showIcon title={t('awards.notComputed')} description={canManage ? t('awards.notComputedHint') : undefined} />
+        )
+      ) : (
+        list.map((line, i) => <AwardCard key={`${line.ruleId}-${line.pid ?? 'none'}-${i}`} line={line} index={i} />)
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,28 @@
+import { HeartOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAwards } from '../api/get-awards';
+import { awardsPath } from './prize-format';
+
+/** The event page's "sponsor" button, and "awards" once the event has an award result. */
+export function DetailPrizeActions({ activityId, status }: { activityId: string; status: string }) {
+  const { t } = useTranslation('prizes');
+  const played = status === 'playing' || status === 'finished';
+  const awards = useAwards(played ? activityId : null);
+  const hasAwards = (awards.data?.list ?? []).some((line) => line.pid);
+  return (
+    <>
+      {status !== 'cancelled' && (
+        <Link to={`/dashboard/activity/donate?id=${activityId}`}>
+          <Button icon={<HeartOutlined />}>{t('detail.sponsor')}</Button>
+        </Link>
+      )}
+      {hasAwards && (
+        <Link to={awardsPath(activityId)}>
+          <Button icon={<TrophyOutlined />}>{t('detail.awards')}</Button>
+        </Link>
+      )}
+    </>
+  );
+}

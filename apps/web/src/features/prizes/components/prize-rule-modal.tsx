@@ -1,0 +1,151 @@
+import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { allocatePrizes } from '@golf/shared/golf/prize-allocation';
+import { PRIZE_RULE_TYPES, type PrizeRuleType } from '@golf/shared/golf/prize-types';
+import { PrizeRuleSchema, type PrizeBoard, type PrizeRuleInput, type PrizeRuleItem } from '@golf/shared/schemas/prize';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors, zodFormRule } from '../../../lib/zod-rule';
+import { useCreatePrizeRule } from '../api/create-prize-rule';
+import { useUpdatePrizeRule } from '../api/update-prize-rule';
+import { HOLE_TYPES } from './prize-format';
+
+interface RuleValues {
+  type: PrizeRuleType;
+  ranking: number;
+  order: number;
+  sex?: 'M' | 'F' | null;
+  division?: string | null;
+  hole?: number | null;
+  prizeId: string;
+  num: number;
+}
+
+const toInput = (v: Partial<RuleValues>) => ({
+  ...v,
+  sex: v.sex ?? null,
+  division: v.division ? v.division : null,
+  hole: v.hole ?? null,
+});
+
+/**
+ * Adds or edits a prize rule. The prize select shows each prize's remainder, and the allocation is
+ * checked as the user types with the same shared helper the server uses.
+ */
+export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityId: string; board: PrizeBoard; rule: PrizeRuleItem | 'new'; onClose: () => void }) {
+  const { t } = useTranslation('prizes');
+  const [form] = Form.useForm<RuleValues>();
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreatePrizeRule();
+  const update = useUpdatePrizeRule();
+  const editing = rule === 'new' ? null : rule;
+  const type = Form.useWatch('type', form);
+
+  // the board with this rule as typed: the same numbers the server will compute
+  const allocationRule = {
+    validator: async () => {
+      const { prizeId, num } = form.getFieldsValue(['prizeId', 'num']) as Pick<RuleValues, 'prizeId' | 'num'>;
+      if (!prizeId || !num) return;
+      const others = board.rules.filter((r) => r.id !== editing?.id);
+      const after = allocatePrizes(board.prizes, [...others, { id: 'typed', prizeId, num }]).find((a) => a.prizeId === prizeId);
+      if (after && after.remainder < 0) throw new Error(t('quantityWrong', { prize: after.name, allocated: after.allocated, num: after.num }));
+    },
+  };
+
+  const finish = async (values: RuleValues) => {
+    setError(null);
+    const input = toInput(values) as PrizeRuleInput;
+    try {
+      if (editing) await update.mutateAsync({ activityId, ruleId: editing.id, changes: input });
+      else await create.mutateAsync({ activityId, input });
+      feedback.success(t('rules.saved'));
+      onClose();
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const fieldRule = (path: string) => zodFormRule<RuleValues>(PrizeRuleSchema, [path], toInput);
+  const nextOrder = Math.max(0, ...board.rules.map((r) => r.order)) + 1;
+
+  return (
+    <Modal
+      open
+      title={t(editing ? 'rules.edit' : 'rules.add')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: create.isPending || update.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          editing
+            ? { ...editing, sex: editing.sex ?? undefined, division: editing.division ?? undefined, hole: editing.hole ?? undefined }
+            : { type: 'rankNet', ranking: 1, order: nextOrder, num: 1, prizeId: board.prizes.find((p) => p.status === 'ok')?.id }
+        }
+        onFinish={(v) => void finish(v)}
+      >
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        <Form.Item name="type" label={t('rules.type')} extra={type ? t(`typeHint.${type}`) : undefined}>
+          <Select options={PRIZE_RULE_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={12} sm={8}>
+            <Form.Item name="ranking" label={t('rules.ranking')} rules={[fieldRule('ranking')]} dependencies={['type']}>
+              <InputNumber min={1} max={1000} inputMode="numeric" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name="order" label={t('rules.order')} rules={[fieldRule('order')]}>
+              <InputNumber min={0} max={10000} inputMode="numeric" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name="hole" label={t('rules.hole')} rules={[fieldRule('hole')]} dependencies={['type']} hidden={!HOLE_TYPES.includes(type)}>
+              <InputNumber min={1} max={18} inputMode="numeric" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name="sex" label={t('rules.sex')}>
+              <Select
+                allowClear
+                placeholder={t('rules.any')}
+                options={[
+                  { value: 'M', label: t('sex.M') },
+                  { value: 'F', label: t('sex.F') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name="division" label={t('rules.division')} rules={[fieldRule('division')]}>
+              <Input maxLength={40} placeholder={t('rules.any')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={24} sm={16}>
+            <Form.Item name="prizeId" label={t('rules.prize')} rules={[{ required: true, message: t('rules.prizeRequired') }, allocationRule]} dependencies={['num']}>
+              <Select
+                notFoundContent={t('rules.noPrizes')}
+                options={board.prizes.map((p) => ({
+                  value: p.id,
+                  disabled: p.status === 'over',
+                  label: `${p.name} · ${p.status === 'full' ? t('items.full') : t('rules.left', { count: p.remainder })}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name="num" label={t('rules.num')} rules={[fieldRule('num')]}>
+              <InputNumber min={1} max={10000} inputMode="numeric" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import type { PrizeBoard, PrizeRuleItem } from '@golf/shared/schemas/prize';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { usePlayers } from '../../activities/api/get-players';
+import { useDeletePrizeRule } from '../api/delete-prize-rule';
+import { useSetRuleWinner } from '../api/set-rule-winner';
+import { PrizeRuleModal } from './prize-rule-modal';
+import { ruleLabel, SKILL_TYPES } from './prize-format';
+
+/** The recorded nearest-the-pin / longest-drive winner, chosen among the players. */
+function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule: PrizeRuleItem; disabled: boolean }) {
+  const { t } = useTranslation('prizes');
+  const players = usePlayers(activityId);
+  const setWinner = useSetRuleWinner();
+  return (
+    <Select
+      size="small"
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 150 }}
+      disabled={disabled}
+      loading={players.isLoading || setWinner.isPending}
+      placeholder={t('rules.noWinner')}
+      value={rule.winnerPid ?? undefined}
+      aria-label={t('rules.winner')}
+      options={(players.data?.list ?? []).filter((p) => p.status === 'registered').map((p) => ({ value: p.id, label: p.name }))}
+      onChange={(pid: string | undefined) =>
+        void setWinner.mutateAsync({ activityId, ruleId: rule.id, pid: pid ?? null }).then(() => feedback.success(t('rules.winnerSaved')))
+      }
+    />
+  );
+}
+
+/** Who wins what: the rules in presentation order, with their prize; organisers add, edit, delete and record skill winners. */
+export function PrizeRulesEditor({ activityId, board, canManage }: { activityId: string; board: PrizeBoard; canManage: boolean }) {
+  const { t } = useTranslation('prizes');
+  const [editing, setEditing] = useState<PrizeRuleItem | 'new' | null>(null);
+  const remove = useDeletePrizeRule();
+  const prizeOf = new Map(board.prizes.map((p) => [p.id, p]));
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {canManage && (
+        <Space wrap>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={board.prizes.length === 0}>
+            {t('rules.add')}
+          </Button>
+          {board.prizes.length === 0 && <Typography.Text type="secondary">{t('rules.addPrizeFirst')}</Typography.Text>}
+        </Space>
+      )}
+      <Table<PrizeRuleItem>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={board.rules}
+        locale={{ emptyText: t('rules.empty') }}
+        columns={[
+          { title: t('rules.order'), dataIndex: 'order', width: 60 },
+          { title: t('rules.award'), key: 'label', render: (_: unknown, r) => <Typography.Text strong>{ruleLabel(t, r)}</Typography.Text> },
+          {
+            title: t('rules.who'),
+            key: 'who',
+            render: (_: unknown, r) => [r.sex ? t(`sex.${r.sex}`) : null, r.division].filter(Boolean).join(' · ') || '–',
+          },
+          {
+            title: t('rules.prize'),
+            key: 'prize',
+            render: (_: unknown, r) => `${prizeOf.get(r.prizeId)?.name ?? '?'} × ${r.num}`,
+          },
+          {
+            title: t('rules.winner'),
+            key: 'winner',
+            render: (_: unknown, r) => (SKILL_TYPES.includes(r.type) ? <WinnerSelect activityId={activityId} rule={r} disabled={!canManage} /> : <Typography.Text type="secondary">{t('rules.byResults')}</Typography.Text>),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t('actions'),
+                  key: 'actions',
+                  render: (_: unknown, r: PrizeRuleItem) => (
+                    <Space size={0}>
+                      <Tooltip title={t('rules.edit')}>
+                        <Button type="text" icon={<EditOutlined />} aria-label={t('rules.edit')} onClick={() => setEditing(r)} />
+                      </Tooltip>
+                      <Popconfirm
+                        title={t('rules.deleteConfirm')}
+                        okText={t('delete')}
+                        cancelText={t('cancel')}
+                        onConfirm={() => remove.mutateAsync({ activityId, ruleId: r.id }).then(() => feedback.success(t('rules.deleted')))}
+                      >
+                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} />
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing && <PrizeRuleModal activityId={activityId} board={board} rule={editing} onClose={() => setEditing(null)} />}
+    </Space>
+  );
+}

@@ -1,0 +1,39 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { useActivity } from '../../activities/api/get-activity';
+import { AwardsList } from '../components/awards-list';
+import { awprizePath } from '../components/prize-format';
+
+/** `/activity/awards?id=`: the award result of an event in presentation order, for the ceremony and for members. */
+export function AwardsPage() {
+  const { t } = useTranslation('prizes');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const activity = useActivity(id);
+  if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/activity/prize"><Button type="primary">{t('overview.title')}</Button></Link>} />;
+  if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;
+  const a = activity.data;
+  return (
+    <Card>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+          <div>
+            <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+              {t('awards.title')}
+            </Typography.Title>
+            <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
+          </div>
+          {a.canManage && (
+            <Link to={awprizePath(a.id)}>
+              <Button icon={<SettingOutlined />}>{t('awards.manage')}</Button>
+            </Link>
+          )}
+        </div>
+        <AwardsList activityId={a.id} title={a.title} />
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { TrophyOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { useActivity } from '../../activities/api/get-activity';
+import { PrizeBoardView } from '../components/prize-board';
+import { awardsPath } from '../components/prize-format';
+
+/** `/activity/awprize?id=` (hidden): an event's prize items and prize rules, for its organisers. */
+export function AwprizePage() {
+  const { t } = useTranslation('prizes');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const activity = useActivity(id);
+  if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/activity/prize"><Button type="primary">{t('overview.title')}</Button></Link>} />;
+  if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;
+  const a = activity.data;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+              {t('awprize.title')}
+            </Typography.Title>
+            <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
+          </div>
+          <Link to={awardsPath(a.id)}>
+            <Button icon={<TrophyOutlined />}>{t('awards.title')}</Button>
+          </Link>
+        </div>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {t('awprize.hint')}
+        </Typography.Paragraph>
+      </Card>
+      <PrizeBoardView activityId={a.id} canManage={a.canManage} />
+    </Space>
+  );
+}
