@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { cardTotals, formatToPar } from './card-totals';
+import { editableFlights, playingOrder } from './flight-choice';
+
+const holes = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: [4, 4, 3, 5][i % 4], strokeIndex: i + 1 }));
+
+describe('cardTotals', () => {
+  it('adds OUT, IN, total, putts and to-par of the holes entered so far', () => {
+    const cells = { 1: { strokes: 5, putts: 2 }, 2: { strokes: 4, putts: null }, 10: { strokes: 3, putts: 1 } };
+    expect(cardTotals(holes, cells)).toEqual({ out: 9, in: 3, total: 12, putts: 3, toPar: 5 + 4 + 3 - (4 + 4 + 4), played: 3 });
+  });
+
+  it('shows nothing rather than zero before the first score', () => {
+    expect(cardTotals(holes, {})).toMatchObject({ out: null, in: null, total: null, putts: null, toPar: null, played: 0 });
+  });
+
+  it('writes to-par as golfers do', () => {
+    expect([formatToPar(3), formatToPar(0), formatToPar(-2), formatToPar(null)]).toEqual(['+3', 'E', '−2', '–']);
+  });
+});
+
+describe('playingOrder', () => {
+  it('starts at the flight’s hole and wraps round', () => {
+    expect(playingOrder([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18], 10)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(playingOrder([1, 2, 3], 7)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('editableFlights', () => {
+  it('groups the players the caller may save by flight, leaving out withdrawn players and others’ flights', () => {
+    const player = (pid: string, flightId: string | null, status: 'ok' | 'withdrawn' = 'ok') => ({ pid, name: pid, sex: 'M' as const, division: null, flightId, status, holes: [] });
+    const data: ScorecardsAnswer = {
+      holes,
+      players: [player('1', '7'), player('2', '7'), player('3', '8'), player('4', '7', 'withdrawn'), player('5', null)],
+      editable: ['1', '2', '4', '5'],
+    };
+    expect(editableFlights(data).map((f) => [f.key, f.players.map((p) => p.pid)])).toEqual([
+      ['7', ['1', '2']],
+      ['', ['5']],
+    ]);
+  });
+});
