@@ -88,6 +88,41 @@ export const appRoutes: AppRoute[] = [
         meta: { locale: 'dashboard.groupSetting', hideInMenu: true },
         page: () => import('../features/groups/pages/group-setting-page').then((m) => m.GroupSettingPage),
       },
+      {
+        path: '/dashboard/notice',
+        meta: { locale: 'dashboard.notice', icon: 'notice', order: 4 },
+        page: () => import('../features/notices/pages/notice-index-page').then((m) => m.NoticeIndexPage),
+      },
+      {
+        path: '/dashboard/notice/detail',
+        meta: { locale: 'dashboard.noticeDetail', hideInMenu: true },
+        page: () => import('../features/notices/pages/notice-detail-page').then((m) => m.NoticeDetailPage),
+      },
+      {
+        path: '/dashboard/notice/publish',
+        meta: { locale: 'dashboard.noticePublish', hideInMenu: true },
+        page: () => import('../features/notices/pages/notice-publish-page').then((m) => m.NoticePublishPage),
+      },
+      {
+        path: '/dashboard/topic',
+        meta: { locale: 'dashboard.topic', icon: 'topic', order: 5 },
+        page: () => import('../features/topics/pages/topic-index-page').then((m) => m.TopicIndexPage),
+      },
+      {
+        path: '/dashboard/topic/detail',
+        meta: { locale: 'dashboard.topicDetail', hideInMenu: true },
+        page: () => import('../features/topics/pages/topic-detail-page').then((m) => m.TopicDetailPage),
+      },
+      {
+        path: '/dashboard/topic/publish',
+        meta: { locale: 'dashboard.topicPublish', hideInMenu: true },
+        page: () => import('../features/topics/pages/topic-publish-page').then((m) => m.TopicPublishPage),
+      },
+      {
+        path: '/dashboard/topic/reply',
+        meta: { locale: 'dashboard.topicReply', hideInMenu: true },
+        page: () => import('../features/topics/pages/topic-reply-page').then((m) => m.TopicReplyPage),
+      },
     ],
   },
   {

@@ -7,6 +7,8 @@ import {
   HistoryOutlined,
   EnvironmentOutlined,
   HomeOutlined,
+  MessageOutlined,
+  NotificationOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
@@ -19,6 +21,8 @@ import type { ReactNode } from 'react';
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   home: <HomeOutlined />,
+  notice: <NotificationOutlined />,
+  topic: <MessageOutlined />,
   manager: <TeamOutlined />,
   overview: <BarChartOutlined />,
   user: <UserOutlined />,

@@ -1,5 +1,5 @@
-import { BellOutlined, CrownOutlined, SettingOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { BellOutlined, CrownOutlined, FlagOutlined, MessageOutlined, NotificationOutlined, SettingOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Col, Row, Skeleton, Space, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,11 @@ import { MyGroupsCard } from '../../features/groups/components/my-groups-card';
 import { useMessages } from '../../features/messages/api/get-messages';
 import { MessageList } from '../../features/messages/components/message-list';
 import { useSessionUser } from '../../lib/session-user';
+import { useWorkplace } from '../../features/workplace/api/get-workplace';
+import { LatestPostsCard } from '../../features/workplace/components/latest-posts-card';
+import { NextEventCard } from '../../features/workplace/components/next-event-card';
+import { OpenEventsCard } from '../../features/workplace/components/open-events-card';
+import { TodosCard } from '../../features/workplace/components/todos-card';
 
 function greetingKey(hour: number) {
   if (hour < 5) return 'greeting.night';
@@ -36,6 +41,8 @@ export function WorkplacePage() {
   const { t, i18n } = useTranslation('workplace');
   const { data: user } = useSessionUser();
   const messages = useMessages({ pageSize: 5 });
+  // next event, open sign-ups, latest posts and organiser to-dos: one request (GET /api/workplace)
+  const home = useWorkplace();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
 
   return (
@@ -53,6 +60,29 @@ export function WorkplacePage() {
             <Statistic title={t('unread')} value={messages.data?.unread ?? '–'} prefix={<BellOutlined />} />
           </div>
         </Card>
+      </Col>
+      {home.isError && (
+        <Col span={24}>
+          <Alert
+            type="error"
+            showIcon
+            title={t('loadFailed')}
+            description={home.error.message}
+            action={<Button size="small" onClick={() => void home.refetch()}>{t('retry')}</Button>}
+          />
+        </Col>
+      )}
+      <Col xs={24} lg={12}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <NextEventCard event={home.data?.nextEvent ?? null} loading={home.isPending} />
+          <OpenEventsCard events={home.data?.openEvents ?? []} loading={home.isPending} />
+        </Space>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <TodosCard todos={home.data?.todos ?? []} />
+          <LatestPostsCard data={home.data} loading={home.isPending} />
+        </Space>
       </Col>
       <Col xs={24} lg={16}>
         <Card title={t('recentMessages')}>
@@ -73,6 +103,9 @@ export function WorkplacePage() {
         <Card title={t('shortcuts')}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
             <Shortcut to="/dashboard/group/index" icon={<UsergroupAddOutlined />} label={t('groups')} />
+            <Shortcut to="/dashboard/activity/index" icon={<FlagOutlined />} label={t('events')} />
+            <Shortcut to="/dashboard/notice" icon={<NotificationOutlined />} label={t('notices')} />
+            <Shortcut to="/dashboard/topic" icon={<MessageOutlined />} label={t('topics')} />
             <Shortcut to="/user/info" icon={<UserOutlined />} label={t('userCentre')} />
             <Shortcut to="/user/setting" icon={<SettingOutlined />} label={t('settings')} />
             <Permission roles={['admin']}>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MyFlightCard } from '../../flights/components/my-flight-card';
 import { votePath } from '../../vote/components/vote-format';
 import { useActivity } from '../api/get-activity';
+import { NoticesCard } from '../../notices/components/notices-card';
 import { DetailPrizeActions } from '../../prizes/components/detail-prize-actions';
 import { formatDateTime, formatDays, managePath, mapLinks, playersPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
@@ -131,6 +132,11 @@ export function ActivityDetailPage() {
           </Card>
         )}
       </Col>
+      {(a.myRole !== null || a.canManage) && (
+        <Col span={24}>
+          <NoticesCard groupId={a.groupId} activityId={a.id} canPublish={a.canManage} />
+        </Col>
+      )}
       <ShareModal activityId={a.id} title={a.title} open={sharing} onClose={() => setSharing(false)} />
     </Row>
   );

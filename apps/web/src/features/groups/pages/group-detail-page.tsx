@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useGroup } from '../api/get-group';
+import { NoticesCard } from '../../notices/components/notices-card';
 import { useGroupStatistics } from '../api/get-group-statistics';
 import { ApplyModal } from '../components/apply-modal';
 import { GroupHeader } from '../components/group-header';
@@ -65,6 +66,11 @@ export function GroupDetailPage() {
       {(powers.member || powers.organises) && (
         <Col span={24}>
           <VoteLeaderboardCard groupId={detail.id} />
+        </Col>
+      )}
+      {(powers.member || powers.organises) && (
+        <Col span={24}>
+          <NoticesCard groupId={detail.id} canPublish={powers.organises} />
         </Col>
       )}
       <ApplyModal group={applying ? detail : null} onClose={() => setApplying(false)} />

@@ -5,9 +5,10 @@ import { useUserSettings } from '../api/get-settings';
 import { AvatarUpload } from '../components/avatar-upload';
 import { BasicSettingsForm } from '../components/basic-settings-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { QueryState } from '../../../components/query-state';
 
-/** `/user/setting`: basic settings, avatar and password, one tab each (the tab is kept in the URL). */
+/** `/user/setting`: basic settings, avatar, password and notifications, one tab each (the tab is kept in the URL). */
 export function UserSettingPage() {
   const { t } = useTranslation('user');
   const settings = useUserSettings();
@@ -22,6 +23,7 @@ export function UserSettingPage() {
           { key: 'basic', label: t('setting.basic'), children: <BasicSettingsForm settings={settings.data} /> },
           { key: 'avatar', label: t('setting.avatar'), children: <AvatarUpload avatar={settings.data.avatar} /> },
           { key: 'password', label: t('setting.password'), children: <ChangePasswordForm /> },
+          { key: 'notifications', label: t('setting.notifications'), children: <NotificationSettingsForm /> },
         ]}
       />
     </Card>

@@ -1,0 +1,71 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { TopicContentSchema, type Reply } from '@golf/shared/schemas/topic';
+import { Alert, Button, Form, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { MarkdownEditor } from '../../notices/components/markdown-editor';
+import { useSaveReply } from '../api/save-reply';
+
+/** Writing a reply (optionally quoting one). What was typed stays on an error. */
+export function ReplyForm({
+  topicId,
+  quote,
+  onClearQuote,
+  onDone,
+}: {
+  topicId: string;
+  quote: Pick<Reply, 'id' | 'author' | 'content'> | null;
+  onClearQuote?: () => void;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('topics');
+  const [form] = Form.useForm<{ content: string }>();
+  const save = useSaveReply();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = ({ content }: { content: string }) => {
+    setError(null);
+    save.mutate(
+      { topicId, content, quoteReplyId: quote?.id },
+      {
+        onSuccess: () => {
+          feedback.success(t('reply.success'));
+          form.resetFields();
+          onClearQuote?.();
+          onDone?.();
+        },
+        onError: (e) => {
+          if (!applyFieldErrors(form, e)) setError(e.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ content: '' }} data-testid="reply-form">
+      {quote && (
+        <Alert
+          type="info"
+          style={{ marginBottom: 8 }}
+          title={
+            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <Typography.Text ellipsis style={{ maxWidth: 480 }}>
+                {t('reply.quoting', { name: quote.author?.nickname ?? '' })}: {quote.content}
+              </Typography.Text>
+              {onClearQuote && <Button size="small" type="text" icon={<CloseOutlined />} onClick={onClearQuote} aria-label={t('reply.clearQuote')} />}
+            </Space>
+          }
+        />
+      )}
+      <Form.Item name="content" label={t('reply.label')} rules={[zodRule(TopicContentSchema)]} required>
+        <MarkdownEditor rows={4} placeholder={t('reply.placeholder')} />
+      </Form.Item>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="reply-submit">
+        {t('reply.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, FlagOutlined } from '@ant-design/icons';
+import type { WorkplaceNextEvent } from '@golf/shared/schemas/workplace';
+import { Card, Descriptions, Empty, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** My next event: when, where, my status and — once assigned — my flight, tee time and starting hole. */
+export function NextEventCard({ event, loading }: { event: WorkplaceNextEvent | null; loading: boolean }) {
+  const { t, i18n } = useTranslation('workplace');
+  const day = (d: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', weekday: 'short' }).format(new Date(`${d}T00:00:00`));
+  return (
+    <Card title={<><CalendarOutlined /> {t('next.title')}</>} loading={loading} data-testid="next-event">
+      {!event ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<>{t('next.none')} <Link to="/dashboard/activity/index">{t('next.browse')}</Link></>} />
+      ) : (
+        <>
+          <Typography.Title level={4} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
+            <Link to={`/dashboard/activity/detail?id=${event.id}`}>{event.title}</Link>{' '}
+            <Tag color={event.registration === 'registered' ? 'green' : 'orange'}>{t(`next.${event.registration}`)}</Tag>
+          </Typography.Title>
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('next.when')}>
+              {day(event.acdate)} · {event.teeOffTime}
+            </Descriptions.Item>
+            {event.place && (
+              <Descriptions.Item label={<EnvironmentOutlined />}>
+                <span style={{ overflowWrap: 'anywhere' }}>{event.place}</span>
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={<FlagOutlined />}>{event.groupName}</Descriptions.Item>
+          </Descriptions>
+          {event.flight ? (
+            <div data-testid="next-event-flight" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
+              <Tag color="blue" icon={<ClockCircleOutlined />} style={{ fontSize: 14, padding: '4px 8px' }}>
+                {t('next.teeTime', { time: event.flight.teeTime, day: day(event.flight.day) })}
+              </Tag>
+              <Tag style={{ fontSize: 14, padding: '4px 8px' }}>
+                {t('next.startHole', { hole: `${event.flight.startHole}${event.flight.startGroup}` })}
+              </Tag>
+              <Tag style={{ fontSize: 14, padding: '4px 8px' }}>{t('next.flight', { number: event.flight.position + 1 })}</Tag>
+            </div>
+          ) : (
+            <Typography.Text type="secondary">{t('next.noFlight')}</Typography.Text>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
