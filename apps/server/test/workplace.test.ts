@@ -53,6 +53,9 @@ describe('workplace', async () => {
     await app.inject({ method: 'POST', url: '/api/notices', headers: bearer(organiser.token), payload: { groupId: String(group.id), title: 'Buggies booked', content: 'Yes' } });
     await app.inject({ method: 'POST', url: '/api/topics', headers: bearer(member.token), payload: { groupId: String(group.id), title: 'Lift to the course?', content: 'Anyone?' } });
 
+    // not before the organisers publish the arrangement
+    expect((await countQueries(member)).data.nextEvent.flight).toBeNull();
+    await app.db.update(activities).set({ flightsPublishedAt: new Date() }).where(eq(activities.id, soon.id));
     const after = await countQueries(member);
     expect(after.data.nextEvent.flight).toEqual({ day: dayFromNow(3), teeTime: '08:24', startHole: 10, startGroup: '', position: 2 });
     expect(after.data.openEvents).toEqual([expect.objectContaining({ title: 'Club Championship', myStatus: 'waitlisted' })]);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Workplace, WorkplaceTodo } from '@golf/shared/schemas/workplace';
 import type { Db } from '../../db/client';
 import {
@@ -51,7 +51,8 @@ export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
     .innerJoin(activities, eq(activities.id, players.activityId))
     .innerJoin(groups, eq(groups.id, activities.groupId))
     .leftJoin(flightPlayers, eq(flightPlayers.playerId, players.id))
-    .leftJoin(flights, eq(flights.id, flightPlayers.flightId))
+    // a flight shows once the organisers published the arrangement (the working copy stays theirs)
+    .leftJoin(flights, and(eq(flights.id, flightPlayers.flightId), isNotNull(activities.flightsPublishedAt)))
     .where(
       and(
         eq(players.userId, user.id),
