@@ -222,8 +222,10 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   expect(await page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (0)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(page, 'phone-batch-assigned');
-  await page.getByTestId('flights-save').click();
-  await expect.poll(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
+  // the save bar stays at the bottom of the phone's screen while there are unsaved changes
+  await page.getByTestId('flights-save-bar').click();
+  await expect.poll(() => page.getByTestId('flights-save-bar').count()).toBe(0);
+  expect(await page.getByTestId('flights-save').isDisabled()).toBe(true);
   const saved = (await api<Proposal>(`/api/activities/${activityId}/flights`, undefined, token)).data;
   expect(saved.flights.map((f) => f.players.length)).toEqual([4, 5, 5, 5, 5]);
 });

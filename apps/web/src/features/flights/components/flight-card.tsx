@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, HolderOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HolderOutlined, LockOutlined, PrinterOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -10,6 +10,7 @@ import { formatFlightDay, useStartLabel } from './flight-format';
 import { PlayerRow } from './player-row';
 
 interface FlightCardProps {
+  activityId: string;
   flight: BoardFlight;
   number: number;
   size: number;
@@ -25,7 +26,7 @@ interface FlightCardProps {
 }
 
 /** One flight: its slot (tee time, starting tee), its players in playing order, marker, lock; draggable by its handle. */
-export function FlightCard({ flight, number, size, showDay, people, errors, targets, onPlayerMenu, onEdit, onDelete, onToggleLock }: FlightCardProps) {
+export function FlightCard({ activityId, flight, number, size, showDay, people, errors, targets, onPlayerMenu, onEdit, onDelete, onToggleLock }: FlightCardProps) {
   const { t, i18n } = useTranslation('flights');
   const { token } = theme.useToken();
   const startLabel = useStartLabel();
@@ -93,6 +94,13 @@ export function FlightCard({ flight, number, size, showDay, people, errors, targ
                 onClick={onToggleLock}
               />
             </Tooltip>
+            {flight.id && (
+              <Tooltip title={t('print.scorecard')}>
+                <a href={`/print/scorecards?id=${activityId}&flight=${flight.id}`} target="_blank" rel="noreferrer" aria-label={t('print.scorecard')}>
+                  <Button type="text" size="small" tabIndex={-1} icon={<PrinterOutlined />} />
+                </a>
+              </Tooltip>
+            )}
             <Tooltip title={t('flight.edit')}>
               <Button type="text" size="small" aria-label={t('flight.edit')} icon={<EditOutlined />} onClick={onEdit} />
             </Tooltip>

@@ -14,7 +14,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, Button, Card, Col, InputNumber, Modal, Row, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Grid, InputNumber, Modal, Row, Space, Tag, Typography, theme } from 'antd';
 import type { Activity } from '@golf/shared/schemas/activity';
 import type { AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useState } from 'react';
@@ -71,6 +71,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('flights');
   const { token } = theme.useToken();
   const startLabel = useStartLabel();
+  const screens = Grid.useBreakpoint();
   const flights = useFlights(activity.id);
   const auto = useAutoAssignFlights();
   const save = useSaveFlights();
@@ -294,6 +295,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
                   {board.flights.map((flight, i) => (
                     <FlightCard
                       key={flight.key}
+                      activityId={activity.id}
                       flight={flight}
                       number={i + 1}
                       size={size}
@@ -325,6 +327,32 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
           )}
         </DragOverlay>
       </DndContext>
+      {dirty && !screens.md && (
+        // on a phone the save button stays in reach while scrolling through the flights
+        <div
+          style={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            zIndex: 20,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            padding: '8px 12px calc(8px + env(safe-area-inset-bottom))',
+            background: token.colorBgElevated,
+            boxShadow: token.boxShadowSecondary,
+          }}
+        >
+          <Typography.Text type="warning" style={{ flex: 1 }}>
+            {t('state.unsaved')}
+          </Typography.Text>
+          <Button icon={<UndoOutlined />} onClick={discard} aria-label={t('discard.button')} />
+          <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => void doSave()} data-testid="flights-save-bar">
+            {t('save.button')}
+          </Button>
+        </div>
+      )}
+      {dirty && !screens.md && <div style={{ height: 56 }} />}
       <AutoAssignModal
         open={autoOpen}
         pending={auto.isPending}

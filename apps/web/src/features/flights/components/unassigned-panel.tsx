@@ -1,7 +1,7 @@
 import { UsergroupAddOutlined } from '@ant-design/icons';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, Card, Checkbox, Empty, Select, Space, theme } from 'antd';
+import { Button, Card, Checkbox, Empty, Select, theme } from 'antd';
 import type { FlightPlayerView } from '@golf/shared/schemas/flight';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +45,11 @@ export function UnassignedPanel({ pool, people, targets, onAssign }: UnassignedP
         )
       }
     >
-      <Space.Compact style={{ width: '100%', marginBottom: 8 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }}>
         <Select
           value={chosen}
           onChange={setTarget}
-          style={{ flex: 1, minWidth: 0 }}
+          style={{ flex: '1 1 160px', minWidth: 0 }}
           aria-label={t('pool.target')}
           options={[{ value: NEW_FLIGHT, label: t('pool.newFlight') }, ...targets.map((x) => ({ value: x.key, label: x.label }))]}
           data-testid="batch-target"
@@ -57,7 +57,7 @@ export function UnassignedPanel({ pool, people, targets, onAssign }: UnassignedP
         <Button type="primary" icon={<UsergroupAddOutlined />} disabled={checked.length === 0} onClick={() => assign(checked, chosen)} data-testid="batch-assign">
           {t('pool.assign', { count: checked.length })}
         </Button>
-      </Space.Compact>
+      </div>
       <div ref={setNodeRef} style={{ minHeight: 64, borderRadius: 6, outline: isOver ? `2px dashed ${token.colorPrimary}` : undefined }}>
         <SortableContext items={pool.map((pid) => `p:${pid}`)} strategy={verticalListSortingStrategy}>
           {pool.map((pid) =>
