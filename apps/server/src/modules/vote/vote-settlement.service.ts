@@ -37,12 +37,18 @@ async function carryInOf(db: Db, row: ActivityRow): Promise<number> {
  * so a score correction changes the payouts. Stores the settlement and tells each member whose
  * winnings are new or changed. Answers null when the event has no vote.
  */
-export async function settleActivityVote(deps: Pick<Deps, 'db'>, aid: number, results: readonly VoteResultRow[]): Promise<VoteSettlement | null> {
+export async function settleActivityVote(
+  deps: Pick<Deps, 'db'>,
+  aid: number,
+  results: readonly VoteResultRow[],
+  options: { onlyWhenFinal?: boolean } = {},
+): Promise<VoteSettlement | null> {
   const { db } = deps;
   const [row] = await db.select().from(activities).where(eq(activities.id, aid)).limit(1);
   if (!row) return null;
   const { enabled, settings } = voteOf(row);
   if (!enabled) return null;
+  if (options.onlyWhenFinal && !resultsFinal(row, results)) return null;
   const tickets = await db.select().from(voteTickets).where(eq(voteTickets.activityId, aid)).orderBy(voteTickets.id);
   const withdrawn = await db
     .select({ id: players.id })
@@ -71,6 +77,16 @@ export async function settleActivityVote(deps: Pick<Deps, 'db'>, aid: number, re
     }
   }
   return settlement;
+}
+
+/**
+ * Results a vote may be settled on: the event is finished, or every card is in (no player still
+ * playing or without a card; withdrawn and disqualified players do not hold it up). Live scoring
+ * recomputes after every hole, so the vote waits for the last card instead of paying out mid-round.
+ */
+export function resultsFinal(row: Pick<ActivityRow, 'status'>, results: readonly VoteResultRow[]): boolean {
+  if (row.status === 'finished') return true;
+  return results.some((r) => r.rank !== null) && results.every((r) => r.status !== 'incomplete' && r.status !== 'noCard');
 }
 
 /** `GET /api/activities/:aid/vote/settlement`: pool, remainder, winning options and every voter's points. */

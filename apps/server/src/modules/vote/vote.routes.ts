@@ -13,10 +13,17 @@ import { envelope, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/context';
 import { GroupParamsSchema } from '../groups/groups.routes';
 import { ActivityParams } from '../activities/activities.routes';
-import { getVoteSettlement, voteLeaderboard } from './vote-settlement.service';
+import { onResultsComputed } from '../results/results.service';
+import { getVoteSettlement, settleActivityVote, voteLeaderboard } from './vote-settlement.service';
 import { buyTicket, cancelTicket, drawVoteFrames, getVote, voteVersion } from './vote.service';
 
 const secured = { tags: ['vote'], security: [{ bearer: [] }] };
+
+// every computation of results (uploads, score entries, corrections, "restatistics") settles the
+// vote again inside the same transaction, once the results are final
+onResultsComputed(async (tx, aid, results) => {
+  await settleActivityVote({ db: tx }, aid, results.list, { onlyWhenFinal: true });
+});
 const TicketParams = z.object({ aid: IdSchema, tid: IdSchema });
 
 /** The betting-ticket vote (points only): board, tickets, frames, settlement and the season leaderboard. */

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
+import { buildTestApp } from './helpers';
+import { bearer, body, buildUser, type TestUser } from './factories';
+import { addMember } from './group-factories';
+import { hoursFromNow, messageKinds, PINE_RIDGE_HOLES } from './activity-factories';
+import { addGuest, buildScoringEvent, type ScoringEvent } from './score-factories';
+
+const { app } = await buildTestApp();
+const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
+
+/** Par on every hole plus one stroke on each of the first `extra` holes. */
+const card = (extra = 0) => PINE_RIDGE_HOLES.map((h) => ({ number: h.number, strokes: h.par + (h.number <= extra ? 1 : 0) }));
+
+async function member(event: ScoringEvent): Promise<TestUser> {
+  const user = await buildUser(app);
+  await addMember(app, event.group, user);
+  return user;
+}
+
+describe('the vote settles with the results', () => {
+  it('waits for the last card, pays the winners, and re-settles after a score correction', async () => {
+    // fixed handicaps of 0: net = gross
+    const event = await buildScoringEvent(app, 'closed', { type: 'fixed' });
+    const aid = event.activityId;
+    await app.db
+      .update(activities)
+      .set({ vote: { enabled: true, pointsPerMember: 10 }, starttime: new Date(hoursFromNow(24)) })
+      .where(eq(activities.id, aid));
+    const [amy, ben, cho] = [await addGuest(app, aid, 'Amy', 'F', { handicap: 0 }), await addGuest(app, aid, 'Ben', 'M', { handicap: 0 }), await addGuest(app, aid, 'Cho', 'M', { handicap: 0 })];
+    const [m1, m2] = [await member(event), await member(event)];
+    const buy = (u: TestUser, pids: number[], points: number) =>
+      app.inject({ method: 'POST', url: `/api/activities/${aid}/vote/tickets`, headers: en(u), payload: { players: pids.map(String), points } });
+    expect((await buy(m1, [amy, ben], 4)).statusCode).toBe(200);
+    expect((await buy(m2, [amy, cho], 6)).statusCode).toBe(200);
+
+    // play starts: no more tickets
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, aid));
+    expect((await buy(m1, [ben, cho], 1)).statusCode).toBe(409);
+
+    const put = (pid: number, extra: number) =>
+      app.inject({ method: 'PUT', url: `/api/activities/${aid}/scorecards/${pid}`, headers: en(event.owner), payload: { holes: card(extra) } });
+    const settlement = () => app.inject({ method: 'GET', url: `/api/activities/${aid}/vote/settlement`, headers: en(m1) });
+    expect((await put(amy, 0)).statusCode).toBe(200);
+    expect((await put(ben, 1)).statusCode).toBe(200);
+    // Cho has no card yet: the vote waits
+    expect((await settlement()).statusCode).toBe(404);
+    expect((await put(cho, 2)).statusCode).toBe(200);
+
+    const first = body(await settlement()).data;
+    expect(first.winningOptions).toEqual([`${amy}:${ben}`]);
+    const won = (s: { list: { userId: string; winnings: number }[] }) => Object.fromEntries(s.list.map((r) => [r.userId, r.winnings]));
+    expect(won(first)).toEqual({ [m1.id]: 10, [m2.id]: 0 });
+    expect(first.list.reduce((sum: number, r: { winnings: number }) => sum + r.winnings, 0)).toBe(first.pool - first.cut - first.remainder);
+    expect(await messageKinds(app, m1.id)).toContain('vote.settled');
+
+    // a correction: Ben took 3 more strokes, so Cho is 2nd
+    expect((await put(ben, 5)).statusCode).toBe(200);
+    const second = body(await settlement()).data;
+    expect(second.winningOptions).toEqual([`${amy}:${cho}`]);
+    expect(won(second)).toEqual({ [m1.id]: 0, [m2.id]: 10 });
+    expect(await messageKinds(app, m2.id)).toContain('vote.settled');
+
+    // "restatistics" settles again with the same answer
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers: en(event.owner) })).statusCode).toBe(200);
+    expect(won(body(await settlement()).data)).toEqual({ [m1.id]: 0, [m2.id]: 10 });
+    expect((await messageKinds(app, m2.id)).filter((k) => k === 'vote.settled')).toHaveLength(1);
+  });
+});
