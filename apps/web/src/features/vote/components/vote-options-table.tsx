@@ -9,7 +9,8 @@ type Option = VoteBoardAnswer['options'][number];
 /** The board: every option with its points, tickets and current odds; the most popular picks marked, winners highlighted. */
 export function VoteOptionsTable({ board, loading }: { board: VoteBoardAnswer; loading: boolean }) {
   const { t } = useTranslation('vote');
-  const popular = new Set(board.popular);
+  // "popular" only means something when it singles out some of the options
+  const popular = new Set(board.options.length > board.popular.length ? board.popular : []);
   const winning = new Set(board.settlement?.winningOptions ?? []);
   return (
     <Table<Option>
