@@ -13,6 +13,7 @@ import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
 import { notify } from '../messages/messages.service';
+import { onResultsComputed } from '../results/results.service';
 import { prizeRows, ruleRows } from './prizes.service';
 
 /** The fields of a stored results row the awards read; anything else in the snapshot is ignored. */
@@ -95,6 +96,11 @@ export async function refreshAwards(db: Db, aid: number): Promise<AwardWinner[]>
   if (activity.status === 'finished') await notifyNewWinners(db, activity, (previous?.winners ?? []) as AwardWinner[], winners);
   return winners;
 }
+
+// every results recomputation (score save, upload, restatistics, player edits) recomputes the awards in its transaction
+onResultsComputed(async (db, aid) => {
+  await refreshAwards(db, aid);
+});
 
 async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[]) {
   const known = new Set(before.map((w) => `${w.ruleId}:${w.pid}`));
