@@ -47,10 +47,10 @@ export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx'): Promise<She
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('errors.uploadUnreadable');
   const rows: Sheet = [];
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= sheet.columnCount; c++) cells.push(cellText(row.getCell(c).value).trim());
-    rows[n - 1] = cells;
+  sheet.eachRow((row, n) => {
+    // row.values is 1-based and sparse
+    const values = row.values as ExcelJS.CellValue[];
+    rows[n - 1] = Array.from({ length: Math.max(0, values.length - 1) }, (_, c) => cellText(values[c + 1]).trim());
   });
   return Array.from(rows, (r) => r ?? []);
 }
