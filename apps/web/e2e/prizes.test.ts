@@ -1,0 +1,171 @@
+/// <reference types="node" />
+// Issue 7, end to end in Chromium: a member sponsors an event (contact required), the organiser accepts
+// the sponsorship and turns it into a prize item in one click, adds a prize item and rules through the
+// management tabs (booby = 2nd from the bottom), scores come in through the API, the award page lists
+// the winners in presentation order (and in ja-JP: ブービー), and the prize result is exported.
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { root } from '../../../scripts/build-state.mjs';
+import { ADMIN, api, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, newPage, test } from './support';
+
+const shotsDir = path.join(root, 'test-results', 'prizes');
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+async function call(method: 'PUT' | 'PATCH', url: string, body: unknown, token: string) {
+  const res = await fetch(new URL(url, baseURL()), {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number };
+  if (!res.ok || envelope.code !== 0) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(envelope)}`);
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
+const STROKE_INDEXES = [7, 11, 15, 1, 3, 13, 17, 9, 5, 8, 16, 4, 12, 2, 18, 10, 6, 14];
+
+test('sponsor → accept → prize → rules → scores → awards in presentation order → export', async ({ browser, page: organiser }) => {
+  const stamp = Date.now().toString(36);
+  const adminToken = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const group = (await api<{ id: string }>('/api/groups', { name: `Prize Society ${stamp}`, joinApproval: false }, adminToken)).data;
+  const course = (
+    await api<{ id: string }>(
+      '/api/courses',
+      { name: `Prize Links ${stamp}`, holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })), tees: [{ name: 'White', rating: 71.2, slope: 125 }] },
+      adminToken,
+    )
+  ).data;
+  const title = `Prize Cup ${stamp.slice(-4)}`;
+  const activity = (
+    await api<{ id: string }>(
+      '/api/activities',
+      { groupId: group.id, title, days: [day(5)], teeOffTime: '08:00', regtime: new Date(Date.now() + 2 * 86_400_000).toISOString(), capacity: 20, courseIds: [course.id], handicapSystem: { type: 'fixed' } },
+      adminToken,
+    )
+  ).data;
+  const aid = activity.id;
+  await api(`/api/activities/${aid}/status`, { status: 'registering' }, adminToken);
+  const member = await apiRegisterAndActivate(makeAccount('sponsor'));
+  const memberToken = (await api<{ token: string }>('/api/user/auth', member)).data.token;
+  await api(`/api/groups/${group.id}/applications`, { message: '' }, memberToken);
+  await api(`/api/activities/${aid}/registrations`, { remark: '' }, memberToken);
+  for (const name of ['Aoki', 'Baker', 'Chen', 'Diaz', 'Evans']) await api(`/api/activities/${aid}/players`, { name, sex: 'M', handicap: 0 }, adminToken);
+
+  // 1. the member sponsors goods on a phone: without contact the form says 'Please enter contact' and keeps what was typed
+  const phone = await newPage(browser, 'phone');
+  await phone.goto('/login');
+  await phone.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(phone, member);
+  await phone.goto(`/dashboard/activity/donate?id=${aid}`);
+  await phone.getByLabel('Title').fill('Balls from my shop');
+  await phone.getByLabel('Goods name').fill('Pro V1 dozen');
+  await phone.getByLabel('Number').fill('2');
+  await phone.getByLabel('Unit price').fill('60');
+  await phone.getByRole('button', { name: 'Send sponsorship' }).click();
+  await phone.getByText('Please enter contact').waitFor();
+  expect(await phone.getByLabel('Goods name').inputValue()).toBe('Pro V1 dozen');
+  await phone.getByLabel('Contact').fill('090-1234-5678');
+  await phone.getByRole('button', { name: 'Send sponsorship' }).click();
+  await phone.getByTestId('sponsor').getByText('Waiting for the organisers').waitFor();
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(phone, 'phone-donate');
+  await phone.context().close();
+
+  // 2. the organiser accepts it and turns it into a prize item in one click
+  await organiser.goto('/login');
+  await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(organiser, ADMIN);
+  await organiser.goto(`/activity/register?id=${aid}&tab=sponsors`);
+  await organiser.getByRole('button', { name: 'Accept' }).click();
+  await organiser.getByRole('button', { name: 'Make a prize' }).click();
+  await organiser.getByText('Prize item', { exact: true }).waitFor();
+
+  // 3. prize items: the donated balls are there; add a bought cup and a towel
+  await organiser.goto(`/activity/register?id=${aid}&tab=prize`);
+  await organiser.getByRole('cell', { name: /Pro V1 dozen/ }).waitFor();
+  for (const [name, num] of [['Champion cup', '1'], ['Towel', '1']]) {
+    await organiser.getByRole('button', { name: 'Add prize item' }).click();
+    const modal = organiser.locator('.ant-modal');
+    await modal.getByLabel('Prize').fill(name);
+    await modal.getByLabel('Quantity').fill(num);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await organiser.getByRole('cell', { name }).waitFor();
+  }
+
+  // 4. rules: Net #1 → cup (order 1), booby → towel (order 2), nearest the pin hole 3 → balls (order 3)
+  await organiser.goto(`/activity/register?id=${aid}&tab=bonus`);
+  const addRule = async (type: string | null, prize: string, extra: (modal: ReturnType<Page['locator']>) => Promise<void> = async () => undefined) => {
+    await organiser.getByRole('button', { name: 'Add prize rule' }).click();
+    const modal = organiser.locator('.ant-modal');
+    if (type) {
+      await modal.getByLabel('Type').click();
+      await organiser.locator('.ant-select-dropdown:visible').getByTitle(type).click();
+    }
+    await extra(modal);
+    await modal.getByLabel('Prize').click();
+    await organiser.locator('.ant-select-dropdown:visible').getByText(prize).click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+  };
+  await addRule(null, 'Champion cup');
+  await addRule('From the bottom (booby)', 'Towel', (modal) => modal.getByLabel('Place / N').fill('2'));
+  await addRule('Nearest the pin', 'Pro V1 dozen', (modal) => modal.getByLabel('Hole').fill('3'));
+  await organiser.getByRole('cell', { name: 'Booby (2nd from the bottom)' }).waitFor();
+
+  // a fourth rule on the full cup is refused at once by the shared allocation check, before any request
+  await organiser.getByRole('button', { name: 'Add prize rule' }).click();
+  const modal = organiser.locator('.ant-modal');
+  await modal.getByLabel('Prize').click();
+  await organiser.locator('.ant-select-dropdown:visible').getByText(/^Champion cup/).click();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await modal.getByText('Champion cup quantity wrong').waitFor();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+
+  // 5. scores through the API: Aoki +0 … the member +5 on hole 1 → Aoki wins, Evans (5th of 6) is the booby
+  const players = (await api<{ list: { id: string; name: string; userId: string | null }[] }>(`/api/activities/${aid}/players`, undefined, adminToken)).data.list;
+  const order = ['Aoki', 'Baker', 'Chen', 'Diaz', 'Evans'].map((n) => players.find((p) => p.name === n)!.id);
+  order.push(players.find((p) => p.userId !== null)!.id);
+  await api(`/api/activities/${aid}/status`, { status: 'closed' }, adminToken);
+  await api(`/api/activities/${aid}/status`, { status: 'playing' }, adminToken);
+  for (const [i, pid] of order.entries()) {
+    await call('PUT', `/api/activities/${aid}/scorecards/${pid}`, { holes: PARS.map((par, h) => ({ number: h + 1, strokes: par + (h === 0 ? i : 0) })) }, adminToken);
+  }
+  await api(`/api/activities/${aid}/results/recompute`, {}, adminToken);
+  const pinRule = (await api<{ list: { id: string; type: string }[] }>(`/api/activities/${aid}/prize-rules`, undefined, adminToken)).data.list.find((r) => r.type === 'nearestPin')!;
+  await api(`/api/activities/${aid}/prize-rules/${pinRule.id}/winner`, { pid: order[2] }, adminToken);
+
+  // 6. the award page: presentation order, winners, sponsor
+  await organiser.goto(`/activity/awards?id=${aid}`);
+  const lines = organiser.getByTestId('award-line');
+  await expect.poll(() => lines.count()).toBe(3);
+  expect(await organiser.getByTestId('award-label').allTextContents()).toEqual(['Net #1', 'Booby (2nd from the bottom)', 'Nearest the pin, hole 3']);
+  expect(await organiser.getByTestId('award-winner').allTextContents()).toEqual(['Aoki', 'Evans', 'Chen']);
+  expect(await lines.nth(2).textContent()).toContain(`Sponsored by ${member.nickname}`);
+  await shot(organiser, 'desktop-awards');
+
+  // 7. export the prize result
+  const [download] = await Promise.all([organiser.waitForEvent('download'), organiser.getByRole('button', { name: 'Export prize result' }).click()]);
+  const file = path.join(shotsDir, 'awards.xlsx');
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['No.', 'Award', 'Winner']);
+  expect(sheet.getRow(3).getCell(2).value).toBe('Booby (2nd from the bottom)');
+  expect(sheet.getRow(3).getCell(3).value).toBe('Evans');
+
+  // 8. in Japanese the booby is ブービー
+  await organiser.evaluate(() => localStorage.setItem('locale', 'ja-JP'));
+  await organiser.reload();
+  await organiser.getByText('ブービー', { exact: true }).waitFor();
+  await shot(organiser, 'desktop-awards-ja');
+});
