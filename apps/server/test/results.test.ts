@@ -37,6 +37,25 @@ describe('results', () => {
 
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, event.activityId));
     expect(body(await results(user.token, event.activityId)).data.hiddenHoles).toEqual(organiser.hiddenHoles);
+
+    // the rules change to Peoria (6 hidden holes): the stored draw no longer fits, a new one is drawn and kept
+    await app.db.update(activities).set({ handicapSystem: { type: 'peoria', hiddenCount: 6 } }).where(eq(activities.id, event.activityId));
+    const redrawn = body(await app.inject({ method: 'POST', url: `/api/activities/${event.activityId}/results/recompute`, headers: bearer(event.owner.token) })).data;
+    expect(redrawn.results.hiddenHoles).toHaveLength(6);
+    const [kept] = await app.db.select({ hidden: activities.hiddenHoles }).from(activities).where(eq(activities.id, event.activityId));
+    expect(kept.hidden).toEqual(redrawn.results.hiddenHoles);
+  });
+
+  it('drops a removed player from stored results', async () => {
+    const event = await buildScoringEvent(app);
+    const a = await addGuest(app, event.activityId, 'Stay');
+    const b = await addGuest(app, event.activityId, 'Leave');
+    await put(event.owner.token, event.activityId, a, card(0));
+    await put(event.owner.token, event.activityId, b, card(0));
+    expect(body(await results(event.owner.token, event.activityId)).data.list).toHaveLength(2);
+    const del = await app.inject({ method: 'DELETE', url: `/api/activities/${event.activityId}/players/${b}`, headers: bearer(event.owner.token) });
+    expect(del.statusCode).toBe(200);
+    expect(body(await results(event.owner.token, event.activityId)).data.list.map((r: { name: string }) => r.name)).toEqual(['Stay']);
   });
 
   it('re-ranks when player info changes, and recompute says what changed', async () => {

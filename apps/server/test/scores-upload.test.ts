@@ -157,7 +157,7 @@ describe('score upload', () => {
     expect(asMember.statusCode).toBe(403);
     expect((await upload(event, 'scores.pdf', Buffer.from('%PDF'), 'application/pdf')).statusCode).toBe(415);
     const early = await buildScoringEvent(app, 'registering');
-    expect((await upload(early, 'scores-16.csv', fixture('scores-16.csv'))).statusCode).toBe(422);
+    expect((await upload(early, 'scores-16.csv', fixture('scores-16.csv'))).statusCode).toBe(409);
   });
 
   it('exports results as a readable .xlsx with all players, divisions and scorecards', async () => {

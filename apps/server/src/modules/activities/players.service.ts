@@ -142,5 +142,6 @@ export async function deletePlayer(deps: Deps, user: AuthUser, aid: number, pid:
   await requireManage(deps.db, user, row);
   requireOpenForChanges(row);
   await removePlayer(deps, row, pid);
+  await recomputeIfComputed(deps.db, aid);
   return true;
 }

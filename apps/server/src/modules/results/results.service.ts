@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { computeResults } from '@golf/shared/golf/compute-results';
 import { GolfRuleError } from '@golf/shared/golf/errors';
+import { resolvePeoriaParams } from '@golf/shared/golf/handicap-peoria';
 import type { ResultRow } from '@golf/shared/golf/types';
 import type { TeamResult } from '@golf/shared/golf/teams';
 import { HandicapSystemSchema, type HandicapSystem } from '@golf/shared/schemas/golf';
@@ -52,12 +53,14 @@ export interface RecomputeOutcome {
   changed: number;
 }
 
-function parseSystem(raw: Record<string, unknown>, stored: number[] | null): HandicapSystem {
+function parseSystem(raw: Record<string, unknown>, stored: number[] | null, holeCount: number): HandicapSystem {
   const parsed = HandicapSystemSchema.safeParse(raw);
   const system: HandicapSystem = parsed.success ? parsed.data : HandicapSystemSchema.parse({ type: 'peoria' });
-  // hidden holes are fixed once: an organiser's list as given, else the first draw, stored
-  if (system.type === 'peoria' && !system.hiddenHoles && stored?.length) return { ...system, hiddenHoles: stored };
-  return system;
+  // hidden holes are fixed once: an organiser's list as given, else the first draw, stored — drawn
+  // again only when the rules or the course changed so that the stored draw no longer fits
+  if (system.type !== 'peoria' || system.hiddenHoles || !stored?.length) return system;
+  const fits = stored.length === resolvePeoriaParams(system, holeCount).hiddenCount && stored.every((n) => n <= holeCount);
+  return fits ? { ...system, hiddenHoles: stored } : system;
 }
 
 function diff(before: ResultRow[] | undefined, after: ResultRow[]): { rankChanged: string[]; changed: number } {
@@ -99,7 +102,7 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
       tx,
       rows.map((r) => r.id),
     );
-    const system = parseSystem(activity.handicapSystem, activity.hiddenHoles);
+    const system = parseSystem(activity.handicapSystem, activity.hiddenHoles, holes.length);
     let computed;
     try {
       computed = computeResults({
@@ -129,7 +132,7 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
         results: results as unknown as Record<string, unknown>,
         resultsComputedAt: now,
         resultsVersion: version,
-        ...(computed.hiddenHoles && !activity.hiddenHoles ? { hiddenHoles: computed.hiddenHoles } : {}),
+        ...(computed.hiddenHoles && computed.hiddenHoles.join() !== activity.hiddenHoles?.join() ? { hiddenHoles: computed.hiddenHoles } : {}),
       })
       .where(eq(activities.id, activityId));
     for (const hook of hooks) await hook(tx, activityId, results);

@@ -6,7 +6,7 @@ import type { Hole } from '@golf/shared/schemas/golf';
 import type { UploadChange, UploadPreview } from '@golf/shared/schemas/score';
 import type { Db } from '../../db/client';
 import { players, scores } from '../../db/schema';
-import { badRequest, unprocessable, withData } from '../../lib/errors';
+import { badRequest, conflict, unprocessable, withData } from '../../lib/errors';
 import { translate, type Params } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from '../activities/activities.access';
@@ -171,7 +171,7 @@ export async function uploadScores(
 ): Promise<UploadPreview> {
   const activity = await loadActivity(db, aid);
   await requireManage(db, user, activity);
-  if (!['closed', 'playing', 'finished'].includes(activity.status)) throw unprocessable('errors.scoresNotOpen', { status: activity.status });
+  if (!['closed', 'playing', 'finished'].includes(activity.status)) throw conflict('errors.scoresNotOpen');
   const holes = await activityHoles(db, activity);
   if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
   const sheet = await readSheet(file.data, file.kind);
