@@ -40,7 +40,8 @@ export function BuyTicketForm({ board }: { board: VoteBoardAnswer }) {
     try {
       await buy.mutateAsync({ activityId: board.activityId, input });
       feedback.success(t('buy.done', { points: values.points }));
-      form.setFieldsValue({ first: undefined, second: undefined });
+      // the next ticket starts afresh; the stake returns to one step so it fits what is left
+      form.setFieldsValue({ first: undefined, second: undefined, points: pointsPerTicket });
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : t('buy.failed'));
     }
