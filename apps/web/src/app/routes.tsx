@@ -11,6 +11,12 @@ export const publicRoutes: AppRoute[] = [
   { path: '/exception/500', meta: {}, page: () => import('../features/exception/pages/server-error-page').then((m) => m.ServerErrorPage) },
   // the shared link of an event: its summary without login, sign-up through login
   { path: '/share/activity/:id', meta: {}, page: () => import('../features/activities/pages/share-page').then((m) => m.SharePage) },
+  // the full-screen leaderboard for a clubhouse TV: no app shell, for signed-in users
+  {
+    path: '/tv/leaderboard',
+    meta: { requiresAuth: true, roles: ['*'] },
+    page: () => import('../features/results/pages/tv-leaderboard-page').then((m) => m.TvLeaderboardPage),
+  },
   // printable pages (no app shell, A4): an event's pairing sheet and its scorecards, for signed-in users
   {
     path: '/print/flights',
@@ -62,6 +68,21 @@ export const appRoutes: AppRoute[] = [
         path: '/dashboard/activity/vote',
         meta: { locale: 'dashboard.activityVote', hideInMenu: true },
         page: () => import('../features/vote/pages/vote-page').then((m) => m.VotePage),
+      },
+      {
+        path: '/dashboard/activity/result',
+        meta: { locale: 'dashboard.activityResult', hideInMenu: true },
+        page: () => import('../features/results/pages/results-page').then((m) => m.ResultsPage),
+      },
+      {
+        path: '/dashboard/activity/scores',
+        meta: { locale: 'dashboard.activityScores', hideInMenu: true },
+        page: () => import('../features/scores/pages/score-grid-page').then((m) => m.ScoreGridPage),
+      },
+      {
+        path: '/dashboard/activity/score-entry',
+        meta: { locale: 'dashboard.scoreEntry', hideInMenu: true },
+        page: () => import('../features/scores/pages/score-entry-page').then((m) => m.ScoreEntryPage),
       },
       {
         path: '/dashboard/group/index',

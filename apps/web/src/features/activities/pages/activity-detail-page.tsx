@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, FireOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, FireOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +74,18 @@ export function ActivityDetailPage() {
                 <Button icon={<FireOutlined />} data-testid="open-vote">
                   {tv('action')}
                 </Button>
+              </Link>
+            )}
+            {(a.status === 'playing' || a.status === 'finished') && (
+              <Link to={`/dashboard/activity/result?id=${a.id}`}>
+                <Button icon={<TrophyOutlined />} data-testid="view-results">
+                  {t('actions.results')}
+                </Button>
+              </Link>
+            )}
+            {a.status === 'playing' && a.myRegistration?.status === 'registered' && (
+              <Link to={`/dashboard/activity/score-entry?id=${a.id}`}>
+                <Button icon={<EditOutlined />}>{t('actions.scoreEntry')}</Button>
               </Link>
             )}
             <DetailPrizeActions activityId={a.id} status={a.status} />

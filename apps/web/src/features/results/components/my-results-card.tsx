@@ -49,12 +49,19 @@ export function MyResultsCard() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: t('history.event'), render: (_, r) => <Link to={`/dashboard/activity/result?id=${r.activityId}`}>{r.title}</Link> },
-            { title: t('history.day'), render: (_, r) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(`${r.day}T00:00:00`)) },
+            {
+              title: t('history.event'),
+              render: (_, r) => (
+                <>
+                  <Link to={`/dashboard/activity/result?id=${r.activityId}`}>{r.title}</Link>
+                  <div style={{ fontSize: 12, opacity: 0.65 }}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(`${r.day}T00:00:00`))}</div>
+                </>
+              ),
+            },
             { title: t('columns.rank'), render: (_, r) => (r.rank === null ? (r.status === 'incomplete' ? '–' : t(`status.${r.status}`, { count: 0 })) : t('history.place', { rank: `${r.tied ? 'T' : ''}${r.rank}`, of: r.ranked })) },
+            { title: t('columns.net'), align: 'right', render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
             { title: t('columns.gross'), align: 'right', render: (_, r) => orNone(r.gross) },
             { title: t('columns.handicap'), align: 'right', render: (_, r) => oneDecimal(r.handicap) },
-            { title: t('columns.net'), align: 'right', render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
             { title: t('columns.toPar'), align: 'right', render: (_, r) => formatToPar(r.toPar) },
           ]}
         />

@@ -36,10 +36,9 @@ export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTab
         </span>
       ),
     },
-    { key: 'division', title: t('columns.division'), width: 80, render: (_, r) => r.division || '–' },
+    { key: 'net', title: t('columns.net'), width: 70, align: 'right', sorter: byNumber((r) => r.net), render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
     { key: 'gross', title: t('columns.gross'), width: 70, align: 'right', sorter: byNumber((r) => r.gross), render: (_, r) => orNone(r.gross) },
     { key: 'handicap', title: t('columns.handicap'), width: 80, align: 'right', sorter: byNumber((r) => r.handicap), render: (_, r) => oneDecimal(r.handicap) },
-    { key: 'net', title: t('columns.net'), width: 70, align: 'right', sorter: byNumber((r) => r.net), render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
     ...(withPoints
       ? [{ key: 'points', title: t('columns.points'), width: 70, align: 'right' as const, sorter: byNumber((r: ResultRowAnswer) => (r.points === undefined ? null : -r.points)), render: (_: unknown, r: ResultRowAnswer) => orNone(r.points) }]
       : []),
@@ -47,6 +46,7 @@ export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTab
     { key: 'out', title: t('columns.out'), width: 56, align: 'right', render: (_, r) => orNone(r.out) },
     { key: 'in', title: t('columns.in'), width: 56, align: 'right', render: (_, r) => orNone(r.in) },
     { key: 'toPar', title: t('columns.toPar'), width: 64, align: 'right', sorter: byNumber((r) => r.toPar), render: (_, r) => formatToPar(r.toPar) },
+    { key: 'division', title: t('columns.division'), width: 80, render: (_, r) => r.division || '–' },
     {
       key: 'status',
       title: t('columns.status'),

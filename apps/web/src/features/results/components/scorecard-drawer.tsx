@@ -51,7 +51,7 @@ export function ScorecardDrawer({ activityId, row, hiddenHoles, onClose }: Score
 function NineTable({ label, holes, card, hidden }: { label: string; holes: Hole[]; card: { number: number; strokes: number; putts: number | null }[]; hidden: Set<number> }) {
   const { t } = useTranslation('results');
   const { token } = theme.useToken();
-  const cell: CSSProperties = { border: `1px solid ${token.colorBorderSecondary}`, padding: '3px 2px', textAlign: 'center', minWidth: 24 };
+  const cell: CSSProperties = { border: `1px solid ${token.colorBorderSecondary}`, padding: '3px 1px', textAlign: 'center', minWidth: 22 };
   const head: CSSProperties = { ...cell, background: token.colorFillQuaternary, fontWeight: 600 };
   const of = (n: number) => card.find((h) => h.number === n);
   const total = (pick: (n: number) => number | null | undefined) => {
@@ -60,7 +60,7 @@ function NineTable({ label, holes, card, hidden }: { label: string; holes: Hole[
   };
   return (
     <div style={{ overflowX: 'auto', marginBottom: 12 }}>
-      <table style={{ borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums', fontSize: 13 }}>
+      <table style={{ borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums', fontSize: 12 }}>
         <tbody>
           <tr>
             <th style={{ ...head, textAlign: 'start' }}>{t('card.hole')}</th>

@@ -111,9 +111,8 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
           </div>
         )}
       </Card>
-      <Card
-        title={t('individual')}
-        extra={
+      <Card title={t('individual')} styles={{ body: { padding: 0 } }}>
+        <div style={{ padding: '12px 16px 0' }}>
           <Space wrap>
             {divisions.length > 0 && (
               <Select
@@ -136,9 +135,7 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
               ]}
             />
           </Space>
-        }
-        styles={{ body: { padding: 0 } }}
-      >
+        </div>
         {results.list.length === 0 ? (
           <Empty style={{ padding: 24 }} description={activity.canManage ? t('emptyOrganiser') : t('empty')} />
         ) : (

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { useEvent } from '../api/get-event';
 import { useResults } from '../api/get-results';
 import { useLiveResults } from '../api/use-live-results';
-import { LiveBadge } from '../components/live-badge';
 import { formatRank, formatToPar, oneDecimal, orNone } from '../components/result-format';
 
 const POLL_MS = 10_000;
@@ -50,24 +49,27 @@ function Board({ title, results, live }: { title: string; results: ResultsAnswer
   const box = useAutoScroll();
   const withPoints = results.list.some((r) => r.points !== undefined);
   const cell = { padding: '0.35em 0.6em', borderBottom: '1px solid #1f3a2c' } as const;
+  const head = { ...cell, position: 'sticky', top: 0, background: '#0b2418', fontWeight: 600 } as const;
   return (
     <div style={{ position: 'fixed', inset: 0, background: '#0b2418', color: '#f4f7f2', display: 'flex', flexDirection: 'column', fontSize: 'clamp(16px, 2.6vw, 40px)' }}>
       <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1em', padding: '0.5em 0.8em', paddingInlineEnd: 120, background: '#123524' }}>
         <div style={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</div>
-        <div style={{ fontSize: '0.5em' }}>
-          <LiveBadge state={live} />
-        </div>
+        {live !== 'off' && (
+          <div style={{ fontSize: '0.45em', color: live === 'live' ? '#7ee2a8' : '#f5c26b', whiteSpace: 'nowrap' }} data-testid="live-state">
+            ● {t(`live.${live}`)}
+          </div>
+        )}
       </header>
       <div ref={box} style={{ flex: 1, overflow: 'hidden' }} data-testid="tv-board">
         <table style={{ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' }}>
           <thead style={{ color: '#a9c7b4', fontSize: '0.6em', textAlign: 'start' }}>
             <tr>
-              <th style={{ ...cell, textAlign: 'start' }}>{t('columns.rank')}</th>
-              <th style={{ ...cell, textAlign: 'start' }}>{t('columns.name')}</th>
-              <th style={{ ...cell, textAlign: 'end' }}>{t('columns.toPar')}</th>
-              <th style={{ ...cell, textAlign: 'end' }}>{t('tv.thru')}</th>
-              <th style={{ ...cell, textAlign: 'end' }}>{t('columns.gross')}</th>
-              <th style={{ ...cell, textAlign: 'end' }}>{withPoints ? t('columns.points') : t('columns.net')}</th>
+              <th style={{ ...head, textAlign: 'start' }}>{t('columns.rank')}</th>
+              <th style={{ ...head, textAlign: 'start' }}>{t('columns.name')}</th>
+              <th style={{ ...head, textAlign: 'end' }}>{t('columns.toPar')}</th>
+              <th style={{ ...head, textAlign: 'end' }}>{t('tv.thru')}</th>
+              <th style={{ ...head, textAlign: 'end' }}>{t('columns.gross')}</th>
+              <th style={{ ...head, textAlign: 'end' }}>{withPoints ? t('columns.points') : t('columns.net')}</th>
             </tr>
           </thead>
           <tbody>
