@@ -271,6 +271,26 @@ describe('settlement', () => {
     expect(await messageKinds(app, b.id)).toEqual(['vote.settled']);
   });
 
+  it('rule rollover: with no winner the pool goes to the group’s next vote, whose winners share it', async () => {
+    const f = await field(2, 3, { noWinner: 'rollover' });
+    const [a, b] = f.members;
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 5 });
+    await settleActivityVote(app, f.aid, results([f.pids[2], f.pids[1], f.pids[0]]));
+    const first = body(await settlementOf(f.aid, a)).data;
+    expect(first).toMatchObject({ pool: 5, rollover: 5, biggest: null });
+    expect(first.list[0]).toMatchObject({ spent: 5, refunded: 0, winnings: 0, net: -5 });
+
+    const acdate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const next = await buildActivity(app, f.group.id, { capacity: 20, acdate, days: [acdate], vote: { enabled: true }, starttime: new Date(hoursFromNow(24)) });
+    const [p1] = await app.db.insert(players).values({ activityId: next.id, userId: a.id, name: 'A', status: 'registered' }).returning();
+    const [p2] = await app.db.insert(players).values({ activityId: next.id, userId: b.id, name: 'B', status: 'registered' }).returning();
+    await buy(next.id, b, { players: [String(p1.id), String(p2.id)], points: 2 });
+    await settleActivityVote(app, next.id, results([String(p1.id), String(p2.id)]));
+    const second = body(await settlementOf(next.id, b)).data;
+    expect(second).toMatchObject({ pool: 7, rollover: 0, remainder: 0 });
+    expect(second.list).toEqual([expect.objectContaining({ userId: String(b.id), spent: 2, winnings: 7 })]);
+  });
+
   it('a tie for 2nd makes both pairs win, sharing one pool by points', async () => {
     const f = await field(2, 3);
     const [a, b] = f.members;
