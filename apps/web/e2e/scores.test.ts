@@ -2,7 +2,7 @@
 // Issue 6, end to end in Chromium: an organiser uploads the 16-player score sheet through the results
 // page (dry-run preview, then save) and the results appear ranked with New Peoria handicaps; then a
 // flight's marker on a 375-px phone enters three holes for the flight while the leaderboard, open in
-// another page, follows without a reload.
+// another page, follows without a reload; offline changes wait on the phone and a stale change meets a conflict dialog.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -156,4 +156,27 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await expect.poll(() => markerRow.textContent(), { timeout: 15_000 }).toContain('3 holes');
   await expect.poll(async () => Number(await organiser.getByTestId(`result-row-${wang}`).locator('td').nth(3).textContent()), { timeout: 15_000 }).toBe(grossBefore + 3);
   await shot(organiser, 'desktop-leaderboard-after-entry');
+
+  // 3. no connection: the change waits on the phone ('1 unsent') and goes when the connection is back
+  await marker.context().setOffline(true);
+  await marker.getByTestId(`strokes-${markerPid}`).getByRole('button', { name: /\+$/ }).click();
+  await expect.poll(() => marker.getByTestId('unsent-badge').textContent()).toBe('1 unsent');
+  expect(await marker.evaluate((key) => localStorage.getItem(key), `golf.scoreQueue.${aid}`)).toContain(`"pid":"${markerPid}"`);
+  await shot(marker, 'phone-marker-offline');
+  await marker.context().setOffline(false);
+  await expect.poll(() => marker.getByTestId('unsent-badge').count(), { timeout: 15_000 }).toBe(0);
+  const cards = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
+  expect(cards.players.find((p) => p.pid === markerPid)!.holes.find((h) => h.number === 3)!.strokes).toBe(4);
+
+  // 4. the organiser corrects a hole the marker still shows the old value of: the marker's next change meets a conflict, never an overwrite
+  await call('PUT', `/api/activities/${aid}/scorecards/${wang}`, { holes: [{ number: 3, strokes: 9 }] }, adminToken);
+  await marker.getByTestId(`strokes-${wang}`).getByRole('button', { name: /\+$/ }).click();
+  const dialog = marker.locator('.ant-modal').filter({ hasText: 'Hole already changed' });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain('9');
+  await shot(marker, 'phone-marker-conflict');
+  await dialog.getByRole('button', { name: 'Take the saved value' }).click();
+  await expect.poll(() => marker.getByTestId(`strokes-${wang}-value`).textContent()).toBe('9');
+  const after = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
+  expect(after.players.find((p) => p.pid === wang)!.holes.find((h) => h.number === 3)!.strokes).toBe(9);
 });
