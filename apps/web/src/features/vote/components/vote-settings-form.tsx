@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useUpdateActivity } from '../../activities/api/update-activity';
-import { voteQueryOptions } from '../api/get-vote';
+import { useVote, voteQueryOptions } from '../api/get-vote';
 import { DrawFramesButton } from './draw-frames-button';
 import { votePath } from './vote-format';
 
@@ -33,6 +33,9 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
   const update = useUpdateActivity();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  // frames can be (re)drawn only before the first ticket
+  const board = useVote(activity.id);
+  const hasTickets = (board.data?.pool ?? 0) > 0;
   const settings = VoteSettingsSchema.parse(activity.vote);
   const ticketType = Form.useWatch('ticketType', form) ?? settings.ticketType;
   const initial: Values = {
@@ -78,7 +81,11 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
         <Form.Item label={t('settings.frames')} extra={t('settings.framesHint')}>
           <Space wrap>
             <Typography.Text>{t('settings.framesCount', { count: settings.frames?.length ?? 0 })}</Typography.Text>
-            <DrawFramesButton activityId={activity.id} again={(settings.frames?.length ?? 0) > 0} />
+            {hasTickets ? (
+              <Typography.Text type="secondary">{t('settings.framesLocked')}</Typography.Text>
+            ) : (
+              <DrawFramesButton activityId={activity.id} again={(settings.frames?.length ?? 0) > 0} />
+            )}
           </Space>
         </Form.Item>
       )}
