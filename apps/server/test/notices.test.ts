@@ -5,6 +5,7 @@ import { bearer, body, buildUser, type TestUser } from './factories';
 import { buildTestApp } from './helpers';
 import { addMember, buildGroup } from './group-factories';
 import { buildActivity } from './activity-factories';
+import { notify } from '../src/modules/messages/messages.service';
 
 describe('notices', async () => {
   const { app, smtp } = await buildTestApp();
@@ -100,6 +101,20 @@ describe('notices', async () => {
     // without a group: the notices of all my groups
     expect(body(await call(outsider, 'GET', '/api/notices')).data.total).toBe(0);
     expect(body(await call(member, 'GET', '/api/notices')).data.total).toBe(3);
+  });
+
+  it('lets other features mail a message only to users who opted in to its kind', async () => {
+    const keen = await buildUser(app);
+    const quiet = await buildUser(app);
+    await call(keen, 'PUT', '/api/user/notifications', { email: ['flights.published'] });
+    const mail = { mailer: app.mailer, config: app.config };
+    for (const u of [keen, quiet]) await notify(app.db, u.id, 'group.removed', { group: 'Demo' }, { mail, mailOnlyIfOptedIn: true });
+    await notify(app.db, keen.id, 'flights.published', { title: 'Cup' }, { mail, mailOnlyIfOptedIn: true });
+    await smtp.waitFor(keen.email);
+    await new Promise((r) => setTimeout(r, 300));
+    const to = (u: TestUser) => smtp.mails.filter((m) => m.to.includes(u.email.toLowerCase())).length;
+    expect([to(keen), to(quiet)]).toEqual([1, 0]);
+    expect(body(await call(quiet, 'GET', '/api/messages')).data.total).toBe(1);
   });
 
   it('lets organisers edit and delete, members not', async () => {

@@ -18,6 +18,8 @@ export interface NotifyOptions {
   type?: 'message' | 'notice' | 'todo';
   /** also mail it, in the user's language */
   mail?: { mailer: Mailer; config: Pick<Config, 'appUrl'> };
+  /** with `mail`: only when the user chose this kind in their notification settings (GET/PUT /api/user/notifications) */
+  mailOnlyIfOptedIn?: boolean;
 }
 
 /**
@@ -30,8 +32,11 @@ export async function notify(db: Db, userId: number, kind: string, params: Messa
     .values({ userId, kind, params, link: options.link ?? null, type: options.type ?? 'message' })
     .returning({ id: messages.id });
   if (options.mail) {
-    const [user] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
-    if (user) {
+    const [user] = await db
+      .select({ email: users.email, locale: users.locale, notifyEmail: users.notifyEmail })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user && (!options.mailOnlyIfOptedIn || user.notifyEmail.includes(kind))) {
       const locale: Locale = user.locale ?? DEFAULT_LOCALE;
       const link = options.link ? `${options.mail.config.appUrl}${options.link}` : undefined;
       const content = translate(locale, `messages.${kind}.content`, params);
