@@ -181,3 +181,20 @@ describe('who may manage prizes (organisers and admins only)', () => {
     expect((await a.call('GET', '/awards')).statusCode).toBe(role === 'outsider' ? 403 : 200);
   });
 });
+
+describe('prize templates', () => {
+  it('the Japanese コンペ set in one click: prize items named in Japanese, ニアピン on the par 3s, ブービー to 15th of 16; members may not apply it', async () => {
+    const event = await buildPrizeEvent(app, 16);
+    const refused = await api(event, event.member).call('POST', '/prize-templates', { template: 'japanese' });
+    expect(refused.statusCode).toBe(403);
+    const board = body(await api(event, event.owner, 'ja-JP').call('POST', '/prize-templates', { template: 'japanese' })).data;
+    expect(board.prizes.map((p: { name: string }) => p.name)).toEqual(['優勝', '準優勝', '3位', 'ブービー賞', 'ブービーメーカー賞', 'ニアピン（3 番）', 'ニアピン（11 番）', 'ドラコン（4 番）', '飛び賞']);
+    expect(board.rules.filter((r: { type: string }) => r.type === 'nearestPin').map((r: { hole: number }) => r.hole)).toEqual([3, 11]);
+    expect(board.prizes.every((p: { status: string }) => p.status !== 'over')).toBe(true);
+    await storeResults(app, event);
+    const awards = await api(event, event.member, 'ja-JP').awards();
+    const booby = awards.list.find((l: { label: string }) => l.label === 'ブービー');
+    expect(booby).toMatchObject({ name: 'Player 15', prizeName: 'ブービー賞', mine: true });
+    expect(awards.list.filter((l: { type: string }) => l.type === 'everyNth').map((l: { name: string }) => l.name)).toEqual(['Player 05', 'Player 10']); // 15th holds the booby: one main prize per player
+  });
+});

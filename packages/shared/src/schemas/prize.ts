@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIZE_RULE_TYPES, type PrizeRuleType } from '../golf/prize-types';
+import { PRIZE_TEMPLATE_NAMES } from '../golf/prize-templates';
 import { IdSchema } from './common';
 
 /** Prize item: `POST /api/activities/:aid/prizes` (PATCH takes the partial). */
@@ -130,3 +131,6 @@ export const PrizeOverviewRowSchema = z.object({
 });
 export const PrizeOverviewSchema = z.object({ list: z.array(PrizeOverviewRowSchema), total: z.number().int() });
 export type PrizeOverview = z.infer<typeof PrizeOverviewSchema>;
+
+/** `POST /api/activities/:aid/prize-templates`: add a ready-made set of prize items and rules. */
+export const ApplyPrizeTemplateSchema = z.object({ template: z.enum(PRIZE_TEMPLATE_NAMES) });

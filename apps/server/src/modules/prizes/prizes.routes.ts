@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema, OkSchema, PageQuerySchema } from '@golf/shared/schemas/common';
 import {
+  ApplyPrizeTemplateSchema,
   AwardsAnswerSchema,
   PrizeBoardSchema,
   PrizeItemSchema,
@@ -18,6 +19,7 @@ import { currentUser } from '../../plugins/context';
 import { exportAwards } from './awards.export';
 import { getAwards, recomputeAwards } from './awards.service';
 import { prizeOverview } from './prize-overview.service';
+import { applyPrizeTemplate } from './prize-templates.service';
 import { createPrize, createRule, deletePrize, deleteRule, getPrizeBoard, setRuleWinner, updatePrize, updateRule } from './prizes.service';
 
 const secured = { tags: ['prizes'], security: [{ bearer: [] }] };
@@ -81,6 +83,20 @@ export const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, summary: 'Delete a prize item no rule gives (organisers; 409 while allocated)', params: PrizeParams, response: { 200: envelope(OkSchema) } },
     },
     async (request) => ok(await deletePrize(app.db, currentUser(request), Number(request.params.aid), Number(request.params.prid))),
+  );
+
+  app.post(
+    '/activities/:aid/prize-templates',
+    {
+      schema: {
+        ...secured,
+        summary: 'Add a ready-made set of prize items and rules (chinese, japanese コンペ, western; organisers), editable afterwards',
+        params: ActivityParams,
+        body: ApplyPrizeTemplateSchema,
+        response: { 200: envelope(PrizeBoardSchema) },
+      },
+    },
+    async (request) => ok(await applyPrizeTemplate(app, currentUser(request), Number(request.params.aid), request.body.template, request.locale)),
   );
 
   app.get(

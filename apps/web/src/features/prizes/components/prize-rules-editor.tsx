@@ -1,10 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { AppstoreAddOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { PRIZE_TEMPLATE_NAMES } from '@golf/shared/golf/prize-templates';
 import type { PrizeBoard, PrizeRuleItem } from '@golf/shared/schemas/prize';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { usePlayers } from '../../activities/api/get-players';
+import { useApplyPrizeTemplate } from '../api/apply-prize-template';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
 import { useSetRuleWinner } from '../api/set-rule-winner';
 import { PrizeRuleModal } from './prize-rule-modal';
@@ -39,6 +41,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
   const { t } = useTranslation('prizes');
   const [editing, setEditing] = useState<PrizeRuleItem | 'new' | null>(null);
   const remove = useDeletePrizeRule();
+  const template = useApplyPrizeTemplate();
   const prizeOf = new Map(board.prizes.map((p) => [p.id, p]));
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -47,7 +50,21 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={board.prizes.length === 0}>
             {t('rules.add')}
           </Button>
-          {board.prizes.length === 0 && <Typography.Text type="secondary">{t('rules.addPrizeFirst')}</Typography.Text>}
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: PRIZE_TEMPLATE_NAMES.map((key) => ({ key, label: t(`templates.${key}`) })),
+              onClick: ({ key }) =>
+                void template
+                  .mutateAsync({ activityId, template: key as (typeof PRIZE_TEMPLATE_NAMES)[number] })
+                  .then(() => feedback.success(t('templates.applied'))),
+            }}
+          >
+            <Button icon={<AppstoreAddOutlined />} loading={template.isPending} data-testid="apply-template">
+              {t('templates.button')}
+            </Button>
+          </Dropdown>
+          {board.prizes.length === 0 && <Typography.Text type="secondary">{t('rules.addPrizeFirstOrTemplate')}</Typography.Text>}
         </Space>
       )}
       <Table<PrizeRuleItem>
