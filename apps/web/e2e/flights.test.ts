@@ -69,6 +69,9 @@ async function eventWith24Players(token: string) {
   return { activityId: activity.id };
 }
 
+/** Waits for server round trips on a busy machine: up to 10 s instead of expect.poll's 1 s. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+
 const cards = (page: Page) => page.getByTestId('flight-card');
 const namesIn = (card: Locator) => card.getByTestId('flight-player-name').allInnerTexts();
 
@@ -94,15 +97,15 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(page, ADMIN);
   await page.goto(`/activity/register?id=${activityId}&tab=flights`);
-  await expect.poll(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
+  await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
 
   // 1. one click: a proposal of 6 flights on a two-tee start, nothing saved yet
   await page.getByTestId('auto-open').click();
   const form = page.getByTestId('auto-assign-form');
-  await expect.poll(() => form.isVisible()).toBe(true);
+  await eventually(() => form.isVisible()).toBe(true);
   await form.getByText('Two tees (OUT/IN)').click();
   await page.getByTestId('auto-submit').click();
-  await expect.poll(() => cards(page).count()).toBe(6);
+  await eventually(() => cards(page).count()).toBe(6);
   expect(await page.getByTestId('proposal-banner').isVisible()).toBe(true);
   const starts = await cards(page).locator('.ant-card-head').allInnerTexts();
   expect(starts.filter((s) => s.includes('OUT')).length).toBe(3);
@@ -112,19 +115,19 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await shot(page, 'desktop-proposal');
 
   await page.getByTestId('flights-save').click();
-  await expect.poll(() => page.getByText('Flights saved').count()).toBeGreaterThan(0);
-  await expect.poll(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
+  await eventually(() => page.getByText('Flights saved').count()).toBeGreaterThan(0);
+  await eventually(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
 
   // 2. drag a player of flight 1 into flight 2: five players — the server refuses, the board keeps the move
   const first = cards(page).nth(0);
   const second = cards(page).nth(1);
   const moved = (await namesIn(first))[0];
   await dragPlayer(page, first.getByTestId('flight-player').first(), second.getByTestId('flight-player').nth(1));
-  await expect.poll(() => namesIn(second)).toContain(moved);
+  await eventually(() => namesIn(second)).toContain(moved);
   expect(await namesIn(first)).not.toContain(moved);
   expect(await second.getByTestId('flight-count').innerText()).toBe('5/4');
   await page.getByTestId('flights-save').click();
-  await expect.poll(() => second.getByTestId('flight-errors').count()).toBe(1);
+  await eventually(() => second.getByTestId('flight-errors').count()).toBe(1);
   expect(await namesIn(second)).toContain(moved);
   await shot(page, 'desktop-over-size-refused');
 
@@ -132,14 +135,14 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   const back = (await namesIn(second)).find((n) => n !== moved)!;
   const backRow = second.getByTestId('flight-player').filter({ hasText: back });
   await dragPlayer(page, backRow, first.getByTestId('flight-player').first());
-  await expect.poll(() => namesIn(first)).toContain(back);
+  await eventually(() => namesIn(first)).toContain(back);
   await page.getByTestId('flights-save').click();
-  await expect.poll(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
+  await eventually(() => page.getByTestId('flights-save').isDisabled()).toBe(true);
   expect(await page.getByTestId('flight-errors').count()).toBe(0);
 
   // 4. reload: the swap is kept
   await page.reload();
-  await expect.poll(() => cards(page).count()).toBe(6);
+  await eventually(() => cards(page).count()).toBe(6);
   expect(await namesIn(cards(page).nth(1))).toContain(moved);
   expect(await namesIn(cards(page).nth(0))).toContain(back);
   expect(await namesIn(cards(page).nth(0))).not.toContain(moved);
@@ -155,10 +158,10 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await page.keyboard.press('ArrowRight');
   await page.waitForTimeout(250);
   await page.keyboard.press('Space');
-  await expect.poll(() => namesIn(fourth)).toContain(byKeyboard);
+  await eventually(() => namesIn(fourth)).toContain(byKeyboard);
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard' }).click();
-  await expect.poll(() => namesIn(third)).toContain(byKeyboard);
+  await eventually(() => namesIn(third)).toContain(byKeyboard);
   expect(await namesIn(fourth)).not.toContain(byKeyboard);
 
   // 5. export: the downloaded pairing sheet opens with exceljs and holds 6 flights
@@ -178,13 +181,19 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   expect(flightRows[1]).toContain(moved);
   expect(flightRows.flat().filter((v) => /^Golfer \d\d$/.test(v))).toHaveLength(24);
 
+  // publish: confirmed, the players get a message
+  await page.getByTestId('flights-publish').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Publish and notify' }).click();
+  await eventually(() => page.getByText('Flights published: participants have been notified').count()).toBeGreaterThan(0);
+  await eventually(() => page.getByTestId('flights-publish').innerText()).toContain('Publish again');
+
   // 6. the printable pairing sheet: one row per flight, in the current language
   await page.goto(`/print/flights?id=${activityId}`);
-  await expect.poll(() => page.getByTestId('print-sheet').locator('tbody tr').count()).toBe(6);
+  await eventually(() => page.getByTestId('print-sheet').locator('tbody tr').count()).toBe(6);
   expect(await page.getByTestId('print-title').innerText()).toContain('Pairing sheet');
   await shot(page, 'desktop-print-sheet');
   await page.goto(`/print/scorecards?id=${activityId}`);
-  await expect.poll(() => page.getByTestId('scorecard').count()).toBe(6);
+  await eventually(() => page.getByTestId('scorecard').count()).toBe(6);
 });
 
 test('on a 375-px phone an organiser takes a player out of a flight and batch-assigns them into another', async ({ phonePage: page }) => {
@@ -197,20 +206,20 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(page, ADMIN);
   await page.goto(`/activity/register?id=${activityId}&tab=flights`);
-  await expect.poll(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
+  await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
   // the proposal is made in the UI: single tee, 5 per flight
   await page.getByTestId('auto-open').click();
   await page.getByTestId('auto-assign-form').getByText('Single tee').click();
   await page.getByTestId('auto-assign-form').getByLabel('Players per flight').fill('5');
   await page.getByTestId('auto-submit').click();
-  await expect.poll(() => cards(page).count()).toBe(5);
+  await eventually(() => cards(page).count()).toBe(5);
 
   // out of flight 1 through the player's menu…
   const first = cards(page).nth(0);
   const name = (await namesIn(first))[0];
   await first.getByTestId('flight-player').first().getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Remove from flight' }).click();
-  await expect.poll(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (1)');
+  await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (1)');
 
   // …ticked and put into flight 5 (4 players) with the batch button
   const pool = page.getByTestId('unassigned-panel');
@@ -218,13 +227,13 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   await pool.getByTestId('batch-target').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Flight 5' }).click();
   await pool.getByTestId('batch-assign').click();
-  await expect.poll(() => namesIn(cards(page).nth(4))).toContain(name);
+  await eventually(() => namesIn(cards(page).nth(4))).toContain(name);
   expect(await page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (0)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(page, 'phone-batch-assigned');
   // the save bar stays at the bottom of the phone's screen while there are unsaved changes
   await page.getByTestId('flights-save-bar').click();
-  await expect.poll(() => page.getByTestId('flights-save-bar').count()).toBe(0);
+  await eventually(() => page.getByTestId('flights-save-bar').count()).toBe(0);
   expect(await page.getByTestId('flights-save').isDisabled()).toBe(true);
   const saved = (await api<Proposal>(`/api/activities/${activityId}/flights`, undefined, token)).data;
   expect(saved.flights.map((f) => f.players.length)).toEqual([4, 5, 5, 5, 5]);

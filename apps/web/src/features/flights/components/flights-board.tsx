@@ -107,6 +107,13 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
     const f = board.flights[index];
     return `${t('flight.title', { number: index + 1 })} · ${f.teeTime} ${startLabel(f.startHole, f.startGroup)} (${f.players.length}/${size})`;
   };
+  /** a drag id in words, for screen readers: a player's name, "Flight 3", "Unassigned" */
+  const describe = (id: string | number) => {
+    const [kind, rest] = String(id).split(/:(.*)/s);
+    if (kind === 'p') return board.people[rest]?.name ?? rest;
+    if (kind === 'f' || kind === 'fd') return t('flight.title', { number: board.flights.findIndex((f) => f.key === rest) + 1 });
+    return t('pool.title', { count: board.pool.length });
+  };
   const targetsFor = (exceptKey?: string) => board.flights.filter((f) => f.key !== exceptKey).map((f) => ({ key: f.key, label: label(f.key) }));
 
   const assign = (pids: string[], key: string) => {
@@ -276,7 +283,15 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         onDragStart={({ active }: DragStartEvent) => setDragging(String(active.id))}
         onDragCancel={() => setDragging(null)}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('drag.instructions') } }}
+        accessibility={{
+          screenReaderInstructions: { draggable: t('drag.instructions') },
+          announcements: {
+            onDragStart: ({ active }) => t('drag.picked', { item: describe(active.id) }),
+            onDragOver: ({ active, over }) => (over ? t('drag.over', { item: describe(active.id), target: describe(over.id) }) : undefined),
+            onDragEnd: ({ active, over }) => (over ? t('drag.dropped', { item: describe(active.id), target: describe(over.id) }) : t('drag.cancelled', { item: describe(active.id) })),
+            onDragCancel: ({ active }) => t('drag.cancelled', { item: describe(active.id) }),
+          },
+        }}
       >
         <Row gutter={[12, 12]}>
           <Col xs={24} lg={8} xxl={6}>
