@@ -169,3 +169,59 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await organiser.getByText('ブービー', { exact: true }).waitFor();
   await shot(organiser, 'desktop-awards-ja');
 });
+
+test('the Japanese コンペ template on a finished 16-player event: ブービー goes to 15th place in ja-JP', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const adminToken = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const group = (await api<{ id: string }>('/api/groups', { name: `Compe ${stamp}`, joinApproval: false }, adminToken)).data;
+  const course = (
+    await api<{ id: string }>(
+      '/api/courses',
+      { name: `Compe Links ${stamp}`, holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })), tees: [{ name: 'White', rating: 71.2, slope: 125 }] },
+      adminToken,
+    )
+  ).data;
+  const aid = (
+    await api<{ id: string }>(
+      '/api/activities',
+      { groupId: group.id, title: `Compe ${stamp.slice(-4)}`, days: [day(5)], teeOffTime: '08:00', regtime: new Date(Date.now() + 2 * 86_400_000).toISOString(), capacity: 20, courseIds: [course.id], handicapSystem: { type: 'fixed' } },
+      adminToken,
+    )
+  ).data.id;
+  await api(`/api/activities/${aid}/status`, { status: 'registering' }, adminToken);
+  const names = Array.from({ length: 16 }, (_, i) => `選手${String(i + 1).padStart(2, '0')}`);
+  const pids: string[] = [];
+  for (const name of names) pids.push((await api<{ id: string }>(`/api/activities/${aid}/players`, { name, sex: 'M', handicap: 0 }, adminToken)).data.id);
+  await api(`/api/activities/${aid}/status`, { status: 'closed' }, adminToken);
+  await api(`/api/activities/${aid}/status`, { status: 'playing' }, adminToken);
+  // 選手01 +0 … 選手16 +15 on hole 1: finishing order = name order
+  for (const [i, pid] of pids.entries()) {
+    await call('PUT', `/api/activities/${aid}/scorecards/${pid}`, { holes: PARS.map((par, h) => ({ number: h + 1, strokes: par + (h === 0 ? i : 0) })) }, adminToken);
+  }
+  await api(`/api/activities/${aid}/results/recompute`, {}, adminToken);
+  await api(`/api/activities/${aid}/status`, { status: 'finished' }, adminToken);
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'ja-JP'));
+  await loginViaApi(page, ADMIN);
+  await page.goto(`/activity/register?id=${aid}&tab=bonus`);
+  await page.getByTestId('apply-template').click();
+  await page.getByText(/^日本のコンペ/).click();
+  await page.getByRole('cell', { name: 'ブービー', exact: true }).waitFor();
+  await shot(page, 'desktop-template-ja');
+
+  await page.goto(`/activity/awards?id=${aid}`);
+  const booby = page.getByTestId('award-line').filter({ has: page.getByTestId('award-label').getByText('ブービー', { exact: true }) });
+  await expect.poll(() => booby.getByTestId('award-winner').textContent()).toBe('選手15');
+  expect(await page.getByTestId('award-winner').first().textContent()).toBe('選手01');
+  const maker = page.getByTestId('award-line').filter({ has: page.getByTestId('award-label').getByText('ブービーメーカー', { exact: true }) });
+  expect(await maker.getByTestId('award-winner').textContent()).toBe('選手16');
+  await shot(page, 'desktop-awards-template-ja');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '表彰結果をエクスポート' }).click()]);
+  const file = path.join(shotsDir, 'awards-ja.xlsx');
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows = book.worksheets[0].getSheetValues().slice(2) as unknown[][];
+  expect(rows.find((r) => r[2] === 'ブービー')?.[3]).toBe('選手15');
+});
