@@ -179,4 +179,15 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await expect.poll(() => marker.getByTestId(`strokes-${wang}-value`).textContent()).toBe('9');
   const after = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
   expect(after.players.find((p) => p.pid === wang)!.holes.find((h) => h.number === 3)!.strokes).toBe(9);
+
+  // 5. the organiser's grid: two digits fill holes 4 and 5 of the marker's card (the cursor moves on), the total follows, the row saves
+  await organiser.goto(`/dashboard/activity/scores?id=${aid}`);
+  await organiser.getByLabel(`${member.nickname}, hole 4, strokes`).click();
+  await organiser.keyboard.type('54');
+  await expect.poll(() => organiser.getByTestId(`total-${markerPid}-strokes`).textContent()).toBe(String(4 + 4 + 4 + 5 + 4));
+  await organiser.getByTestId(`grid-row-${markerPid}-strokes`).getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => {
+    const saved = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
+    return saved.players.find((p) => p.pid === markerPid)!.holes.map((h) => `${h.number}:${h.strokes}`).join(' ');
+  }).toBe('1:4 2:4 3:4 4:5 5:4');
 });

@@ -34,7 +34,17 @@ export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
     el?.select();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number, pid: string, hole: number, field: Field) => {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // typed digits are handled here, not in onChange: retyping the value a cell already shows must still move on
+      event.preventDefault();
+      const input = event.currentTarget;
+      const replace = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+      const text = (replace ? event.key : input.value + event.key).slice(-2);
+      edits.setCell(pid, hole, field, Number(text));
+      if (advances(text, field)) focus(input, row, col + 1);
+      return;
+    }
     const moves: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Enter: [1, 0] };
     const move = moves[event.key];
     if (!move) return;
@@ -115,7 +125,7 @@ export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
                             inputMode="numeric"
                             value={v === null ? '' : String(v)}
                             onFocus={(e) => e.currentTarget.select()}
-                            onKeyDown={(e) => onKeyDown(e, row, col)}
+                            onKeyDown={(e) => onKeyDown(e, row, col, player.pid, hole.number, field)}
                             onChange={(e) => {
                               const text = e.target.value.replace(/\D/g, '').slice(0, 2);
                               edits.setCell(player.pid, hole.number, field, text === '' ? null : Number(text));
