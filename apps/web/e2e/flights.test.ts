@@ -159,6 +159,12 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await page.waitForTimeout(250);
   await page.keyboard.press('Space');
   await eventually(() => namesIn(fourth)).toContain(byKeyboard);
+  // leaving with unsaved changes asks first; staying keeps them
+  await page.getByRole('menuitem', { name: 'Workplace' }).click();
+  await eventually(() => page.getByText('Leave without saving the flights?').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Stay' }).click();
+  expect(new URL(page.url()).pathname).toBe('/activity/register');
+  expect(await namesIn(fourth)).toContain(byKeyboard);
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard' }).click();
   await eventually(() => namesIn(third)).toContain(byKeyboard);
