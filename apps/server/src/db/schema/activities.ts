@@ -92,6 +92,8 @@ export const players = pgTable(
     scoreStatus: text('score_status', { enum: ['ok', 'withdrawn', 'noCard', 'disqualified'] }).notNull().default('ok'),
     /** total putts from an upload that gives no per-hole putts */
     totalPutts: integer('total_putts'),
+    /** the gross from a gross-only upload (events that record only totals; no hole scores) */
+    grossTotal: integer('gross_total'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
