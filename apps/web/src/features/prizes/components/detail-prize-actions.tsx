@@ -1,16 +1,17 @@
 import { HeartOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAwards } from '../api/get-awards';
 import { awardsPath } from './prize-format';
 
-/** The event page's "sponsor" button, and "awards" once the event has an award result. */
+/** The event page's "sponsor" button, "awards" once the event has an award result, and the caller's own prizes. */
 export function DetailPrizeActions({ activityId, status }: { activityId: string; status: string }) {
   const { t } = useTranslation('prizes');
   const played = status === 'playing' || status === 'finished';
   const awards = useAwards(played ? activityId : null);
   const hasAwards = (awards.data?.list ?? []).some((line) => line.pid);
+  const mine = (awards.data?.list ?? []).filter((line) => line.mine);
   return (
     <>
       {status !== 'cancelled' && (
@@ -22,6 +23,11 @@ export function DetailPrizeActions({ activityId, status }: { activityId: string;
         <Link to={awardsPath(activityId)}>
           <Button icon={<TrophyOutlined />}>{t('detail.awards')}</Button>
         </Link>
+      )}
+      {mine.length > 0 && (
+        <Tag color="gold" icon={<TrophyOutlined />} data-testid="my-prizes" style={{ whiteSpace: 'normal', padding: '4px 8px' }}>
+          {t('detail.myPrizes', { prizes: mine.map((line) => `${line.label}: ${line.prizeName} × ${line.num}`).join(' · ') })}
+        </Tag>
       )}
     </>
   );
