@@ -130,6 +130,9 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   expect(await firstRow.textContent()).toContain(leader.handicap.toFixed(1));
   expect(await firstRow.textContent()).toContain(leader.net.toFixed(1));
   await shot(organiser, 'desktop-results');
+  await organiser.getByTestId('recompute').click();
+  await organiser.getByText('Statistics success').waitFor();
+  expect(await organiser.getByTestId('recompute-note').textContent()).toContain('nothing changed');
 
   // 2. the marker enters holes 1–3 for the flight on a phone; the organiser's leaderboard updates by itself
   await marker.goto('/login');

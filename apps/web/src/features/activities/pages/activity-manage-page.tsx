@@ -1,7 +1,8 @@
-import { Card, Space, Tabs, Tag, Typography } from 'antd';
+import { EditOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tabs, Tag, Typography } from 'antd';
 import type { ActivityUpdateInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { useActivity } from '../api/get-activity';
 import { FlightsBoard } from '../../flights/components/flights-board';
@@ -55,6 +56,16 @@ export function ActivityManagePage() {
           {formatDays(a, i18n.language)} · {a.teeOffTime} · {t(`statusHint.${a.status}`)}
         </Typography.Paragraph>
         <StatusActions activity={a} />
+        {(a.status === 'closed' || a.status === 'playing' || a.status === 'finished') && (
+          <Space wrap style={{ marginTop: 12 }}>
+            <Link to={`/dashboard/activity/scores?id=${a.id}`}>
+              <Button icon={<EditOutlined />}>{t('actions.scoreGrid')}</Button>
+            </Link>
+            <Link to={`/dashboard/activity/result?id=${a.id}`}>
+              <Button icon={<TrophyOutlined />}>{t('actions.results')}</Button>
+            </Link>
+          </Space>
+        )}
       </Card>
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs

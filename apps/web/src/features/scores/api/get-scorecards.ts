@@ -6,7 +6,8 @@ export const getScorecards = (activityId: string) =>
   api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, undefined, { silent: true });
 
 export const scorecardsQueryOptions = (activityId: string) =>
-  queryOptions({ queryKey: ['scores', 'scorecards', activityId], queryFn: () => getScorecards(activityId) });
+  // always fresh on opening a score page: an upload or another marker may have changed cards meanwhile
+  queryOptions({ queryKey: ['scores', 'scorecards', activityId], queryFn: () => getScorecards(activityId), staleTime: 0 });
 
 export const useScorecards = (activityId: string | null | undefined) =>
   useQuery({ ...scorecardsQueryOptions(activityId ?? ''), enabled: Boolean(activityId) });
