@@ -33,7 +33,7 @@ describe('workplace', async () => {
 
   it('answers an empty home page for a user without groups', async () => {
     const { data } = await countQueries(newcomer);
-    expect(data).toEqual({ nextEvent: null, openEvents: [], notices: [], topics: [], todos: [], unreadMessages: 0, unreadNotices: 0 });
+    expect(data).toEqual({ nextEvent: null, openEvents: [], latestResults: [], notices: [], topics: [], todos: [], unreadMessages: 0, unreadNotices: 0 });
   });
 
   it('shows my next event with my flight, open registrations, notices, topics, unread counts and organiser to-dos in a fixed number of queries', async () => {
@@ -64,8 +64,8 @@ describe('workplace', async () => {
     expect(after.data.unreadNotices).toBe(1);
     expect(after.data.unreadMessages).toBeGreaterThanOrEqual(1);
     expect(after.data.todos).toEqual([]);
-    // the session lookup plus six queries for the page
-    expect(before.n).toBeLessThanOrEqual(8);
+    // the session lookup plus seven queries for the page
+    expect(before.n).toBeLessThanOrEqual(9);
     expect(after.n).toBe(before.n);
 
     // organiser: pending applications, the guest without a flight, then scores missing once play starts
@@ -81,6 +81,20 @@ describe('workplace', async () => {
     await app.db.insert(scores).values(Array.from({ length: 18 }, (_, i) => ({ playerId: me.id, hole: i + 1, strokes: 4 })));
     const playing = await countQueries(organiser);
     expect(playing.data.todos).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'missingScores', count: 1, activityTitle: 'Monthly Medal' })]));
+
+    // my latest result comes from the event's stored results snapshot once it is finished
+    const [pastCup] = await app.db
+      .insert(activities)
+      .values({ groupId: group.id, title: 'Spring Cup', status: 'finished', acdate: dayFromNow(-20), days: [dayFromNow(-20)], regtime: new Date(hoursFromNow(-600)), capacity: 8 })
+      .returning();
+    const [past] = await app.db.insert(players).values({ activityId: pastCup.id, userId: member.id, name: 'me', status: 'registered' }).returning();
+    await app.db
+      .update(activities)
+      .set({ results: { list: [{ pid: String(past.id), rank: 2, gross: 88, handicap: 14.4, net: 73.6, toPar: 16, status: 'ok' }, { pid: '999999', rank: 1, gross: 80, handicap: 9, net: 71, toPar: 8, status: 'ok' }] } })
+      .where(eq(activities.id, pastCup.id));
+    const withResult = await countQueries(member);
+    expect(withResult.data.latestResults).toEqual([expect.objectContaining({ title: 'Spring Cup', rank: 2, ranked: 2, gross: 88, net: 73.6 })]);
+    expect(withResult.n).toBe(before.n);
 
     // more groups and events do not add queries
     for (let i = 0; i < 4; i += 1) {

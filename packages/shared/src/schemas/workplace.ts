@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NoticeSchema } from './notice';
+import { MyResultSchema } from './result-history';
 import { TopicSchema } from './topic';
 
 /** `GET /api/workplace`: everything the home page shows, in one answer. */
@@ -47,6 +48,8 @@ export type WorkplaceTodo = z.infer<typeof WorkplaceTodoSchema>;
 export const WorkplaceSchema = z.object({
   nextEvent: WorkplaceNextEventSchema.nullable(),
   openEvents: z.array(WorkplaceOpenEventSchema),
+  /** my latest finished results, newest first (at most 6): the latest and a trend */
+  latestResults: z.array(MyResultSchema),
   notices: z.array(NoticeSchema),
   topics: z.array(TopicSchema),
   todos: z.array(WorkplaceTodoSchema),

@@ -20,13 +20,15 @@ import { presentNotice } from '../notices/notices.presenter';
 import { selectNotices } from '../notices/notices.queries';
 import { presentTopic } from '../topics/topics.presenter';
 import { selectTopics } from '../topics/topics.service';
+import { myResults } from '../results/my-results.service';
 
 const LATEST = 5;
+const TREND = 6;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The home page in one answer and a fixed number of queries (six), whatever the number of groups or events:
- * next event (+ my flight), open registrations, latest notices, latest topics, organiser to-dos, unread counts.
+ * The home page in one answer and a fixed number of queries (seven), whatever the number of groups or events:
+ * next event (+ my flight), open registrations, my latest results, latest notices, latest topics, organiser to-dos, unread counts.
  */
 export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
   const myGroups = db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, user.id));
@@ -82,6 +84,8 @@ export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
     .orderBy(asc(activities.regtime), asc(activities.id))
     .limit(LATEST);
 
+  const latestResults = await myResults(db, user, TREND);
+
   const noticeRows = await selectNotices(db, user.id, inArray(notices.groupId, myGroups)).limit(LATEST);
 
   const topicRows = await selectTopics(db, and(inArray(topics.groupId, myGroups), or(eq(topics.hidden, false), eq(topics.authorId, user.id))))
@@ -134,6 +138,7 @@ export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
       registered: o.registered,
       myStatus: o.myStatus === 'registered' || o.myStatus === 'waitlisted' ? o.myStatus : null,
     })),
+    latestResults,
     notices: noticeRows.map(presentNotice),
     topics: topicRows.map(presentTopic),
     todos,

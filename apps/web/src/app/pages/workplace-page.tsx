@@ -14,6 +14,7 @@ import { useWorkplace } from '../../features/workplace/api/get-workplace';
 import { LatestPostsCard } from '../../features/workplace/components/latest-posts-card';
 import { NextEventCard } from '../../features/workplace/components/next-event-card';
 import { OpenEventsCard } from '../../features/workplace/components/open-events-card';
+import { LatestResultCard } from '../../features/workplace/components/latest-result-card';
 import { TodosCard } from '../../features/workplace/components/todos-card';
 
 function greetingKey(hour: number) {
@@ -81,6 +82,7 @@ export function WorkplacePage() {
       <Col xs={24} lg={12}>
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <TodosCard todos={home.data?.todos ?? []} />
+          <LatestResultCard results={home.data?.latestResults ?? []} loading={home.isPending} />
           <LatestPostsCard data={home.data} loading={home.isPending} />
         </Space>
       </Col>
