@@ -9,5 +9,6 @@ export const scorecardsQueryOptions = (activityId: string) =>
   // always fresh on opening a score page: an upload or another marker may have changed cards meanwhile
   queryOptions({ queryKey: ['scores', 'scorecards', activityId], queryFn: () => getScorecards(activityId), staleTime: 0 });
 
-export const useScorecards = (activityId: string | null | undefined) =>
-  useQuery({ ...scorecardsQueryOptions(activityId ?? ''), enabled: Boolean(activityId) });
+/** `refetchMs`: how often a page during play picks up other people's entries (false: only on opening). */
+export const useScorecards = (activityId: string | null | undefined, refetchMs: number | false = false) =>
+  useQuery({ ...scorecardsQueryOptions(activityId ?? ''), enabled: Boolean(activityId), refetchInterval: refetchMs });
