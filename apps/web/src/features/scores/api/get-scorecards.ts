@@ -9,6 +9,6 @@ export const scorecardsQueryOptions = (activityId: string) =>
   // always fresh on opening a score page: an upload or another marker may have changed cards meanwhile
   queryOptions({ queryKey: ['scores', 'scorecards', activityId], queryFn: () => getScorecards(activityId), staleTime: 0 });
 
-/** `refetchMs`: how often a page during play picks up other people's entries (false: only on opening). */
-export const useScorecards = (activityId: string | null | undefined, refetchMs: number | false = false) =>
-  useQuery({ ...scorecardsQueryOptions(activityId ?? ''), enabled: Boolean(activityId), refetchInterval: refetchMs });
+/** `followFocus`: a phone during play picks up other people's entries whenever the page comes back to the front. */
+export const useScorecards = (activityId: string | null | undefined, followFocus = false) =>
+  useQuery({ ...scorecardsQueryOptions(activityId ?? ''), enabled: Boolean(activityId), refetchOnWindowFocus: followFocus ? 'always' : false });

@@ -18,8 +18,8 @@ export function ScoreEntryPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const event = useEvent(id);
-  // the flight's other entries (a second marker, the organiser) show up within 15 s
-  const cards = useScorecards(id, 15_000);
+  // the flight's other entries (a second marker, the organiser) show up when the marker comes back to the page
+  const cards = useScorecards(id, true);
   const myFlight = useMyFlight(id);
   if (!event.data) return <ScorePageState id={id} query={event} />;
   if (!cards.data || myFlight.isPending) return <ScorePageState id={id} query={cards} />;
