@@ -143,6 +143,35 @@ describe('score upload', () => {
     expect(results.list[1]).toMatchObject({ name: 'Bob', status: 'noCard', rank: null });
   });
 
+  it('takes a gross-only sheet for an event that records totals, with declared handicaps', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const a = await addGuest(app, event.activityId, 'Ada', 'F', { handicap: 12.4 });
+    const b = await addGuest(app, event.activityId, 'Ben', 'M', { handicap: 8 });
+    await addGuest(app, event.activityId, 'Cy', 'M', { handicap: 20 });
+    const bad = await upload(event, 'totals.csv', Buffer.from('name,gross,putts\nAda,88,30\nBen,7,\nCy,,\n'));
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).data.errors).toEqual([{ row: 3, message: 'A gross of 7 is out of range. Enter 18 to 360.' }]);
+    const res = await upload(event, 'totals.csv', Buffer.from('name,gross,putts\nAda,88,30\nBen,84,\nCy,,\n'));
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data.rows[0].changes).toEqual([
+      { number: null, field: 'gross', from: null, to: 88 },
+      { number: null, field: 'putts', from: null, to: 30 },
+    ]);
+    const list = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data.list;
+    expect(list.map((r: { pid: string; name: string; gross: number | null; handicap: number | null; net: number | null; rank: number | null; status: string; toPar: number | null }) => [r.name, r.gross, r.handicap, r.net, r.rank, r.status, r.toPar])).toEqual([
+      ['Ada', 88, 12.4, 75.6, 1, 'ok', 16],
+      ['Ben', 84, 8, 76, 2, 'ok', 12],
+      ['Cy', null, null, null, null, 'noCard', null],
+    ]);
+    expect(list[0].pid).toBe(String(a));
+    expect(list[1].pid).toBe(String(b));
+    // once hole scores exist, a gross-only sheet would mix two kinds of card: refused
+    await app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${b}`, headers: bearer(event.owner.token), payload: { holes: [{ number: 1, strokes: 4 }] } });
+    const mixed = await upload(event, 'totals.csv', Buffer.from('name,gross\nAda,90\n'));
+    expect(mixed.statusCode).toBe(422);
+    expect(body(mixed).data.errors[0].message).toMatch(/hole-by-hole/);
+  });
+
   it('refuses members, other file types and events not yet played', async () => {
     const event = await sixteen();
     const member = await buildUser(app);

@@ -11,6 +11,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import type { RecomputeAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView } from '../activities/activities.access';
+import { grossOnlyResults } from './gross-only';
 import { publishLive } from './live';
 import { presentRecompute, presentResults } from './results.presenter';
 import { activityHoles, scoresOf, scoringPlayers, toCards, toPlayerInput } from './scoring-input';
@@ -103,18 +104,23 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
       rows.map((r) => r.id),
     );
     const system = parseSystem(activity.handicapSystem, activity.hiddenHoles, holes.length);
-    let computed;
-    try {
-      computed = computeResults({
-        holes,
-        players: rows.map(toPlayerInput),
-        cards: toCards(rows, saved, holes.length),
-        handicapSystem: system,
-        team: activity.team.enabled ? { size: activity.team.size, mode: activity.team.mode } : undefined,
-      });
-    } catch (err) {
-      if (err instanceof GolfRuleError) throw unprocessable('errors.resultsRulesInvalid', { rule: err.code });
-      throw err;
+    let computed: { list: ResultRow[]; teams: TeamResult[]; hiddenHoles: number[] | null };
+    // an event that recorded only totals (gross-only upload) has no hole scores at all
+    if (saved.length === 0 && rows.some((r) => r.grossTotal !== null)) {
+      computed = { list: grossOnlyResults(holes, rows, system), teams: [], hiddenHoles: null };
+    } else {
+      try {
+        computed = computeResults({
+          holes,
+          players: rows.map(toPlayerInput),
+          cards: toCards(rows, saved, holes.length),
+          handicapSystem: system,
+          team: activity.team.enabled ? { size: activity.team.size, mode: activity.team.mode } : undefined,
+        });
+      } catch (err) {
+        if (err instanceof GolfRuleError) throw unprocessable('errors.resultsRulesInvalid', { rule: err.code });
+        throw err;
+      }
     }
     // a total from an upload stands in when no per-hole putts were entered
     const totalPutts = new Map(rows.map((r) => [String(r.id), r.totalPutts]));

@@ -62,9 +62,13 @@ export interface UploadRow {
   strokes: Map<number, number>;
   /** undefined: no putts column or cell left empty */
   putts: number | undefined;
+  /** a gross-only sheet: the total instead of hole strokes */
+  gross?: number;
 }
 
 export interface ParsedUpload {
+  /** 'gross': the sheet gives only totals (a `gross` column and no hole columns) */
+  mode: 'holes' | 'gross';
   rows: UploadRow[];
   errors: { row: number; key: string; params: Params }[];
 }
@@ -73,7 +77,8 @@ const INTEGER = /^\d+$/;
 
 /**
  * Checks an upload against the event: columns `name` (or `pid`), `sex`?, `h1`…`hN` for each hole
- * of the course, `putts`? (total). Each row names a player of the event once and gives every hole
+ * of the course — or, for events that record only totals, `gross` instead of every hole column —
+ * and `putts`? (total). Each row names a player of the event once and gives every hole
  * as a whole number 1–20 (putts 0 up to the gross). Rows with every hole empty are skipped (no card
  * yet). Pure: answers the valid rows and every error with its sheet row number (header = 1).
  */
@@ -86,12 +91,13 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
   const puttsCol = col('putts');
   const holeCols = holes.map((h) => ({ number: h.number, index: col(`h${h.number}`) }));
   const missingHoles = holeCols.filter((h) => h.index < 0).map((h) => `h${h.number}`);
+  const grossCol = col('gross');
+  const mode = missingHoles.length === holes.length && grossCol >= 0 ? 'gross' : 'holes';
   if (nameCol < 0 && pidCol < 0) errors.push({ row: 1, key: 'errors.uploadNoNameColumn', params: {} });
-  if (missingHoles.length) {
-    const gross = col('gross') >= 0;
-    errors.push({ row: 1, key: gross ? 'errors.uploadGrossOnly' : 'errors.uploadMissingColumns', params: { columns: missingHoles.join(', ') } });
+  if (mode === 'holes' && missingHoles.length) {
+    errors.push({ row: 1, key: 'errors.uploadMissingColumns', params: { columns: missingHoles.join(', ') } });
   }
-  if (errors.length) return { rows: [], errors };
+  if (errors.length) return { mode, rows: [], errors };
 
   const byName = new Map<string, ScoringPlayerRow[]>();
   for (const p of roster) {
@@ -123,8 +129,9 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
       if (first) rowErrors.push({ row, key: 'errors.uploadDuplicatePlayer', params: { name: player.name, first } });
       else seen.set(player.id, row);
     }
-    const cellsOfHoles = holeCols.map((h) => ({ number: h.number, text: at(h.index) }));
-    if (cellsOfHoles.every((h) => !h.text) && !at(puttsCol)) {
+    const cellsOfHoles = mode === 'gross' ? [] : holeCols.map((h) => ({ number: h.number, text: at(h.index) }));
+    const grossText = mode === 'gross' ? at(grossCol) : '';
+    if (cellsOfHoles.every((h) => !h.text) && !grossText && !at(puttsCol)) {
       // nothing entered for this player yet
       errors.push(...rowErrors);
       return;
@@ -139,21 +146,29 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
         else strokes.set(h.number, n);
       }
     }
+    let gross: number | undefined;
+    if (mode === 'gross') {
+      const [min, max] = [holes.length, 20 * holes.length];
+      if (!grossText) rowErrors.push({ row, key: 'errors.uploadMissingGross', params: {} });
+      else if (!INTEGER.test(grossText)) rowErrors.push({ row, key: 'errors.uploadNotNumber', params: { column: 'gross', value: grossText } });
+      else if (Number(grossText) < min || Number(grossText) > max) rowErrors.push({ row, key: 'errors.uploadGrossRange', params: { value: grossText, min, max } });
+      else gross = Number(grossText);
+    }
     let putts: number | undefined;
     const puttsText = at(puttsCol);
     if (puttsText) {
       if (!INTEGER.test(puttsText)) rowErrors.push({ row, key: 'errors.uploadNotNumber', params: { column: 'putts', value: puttsText } });
       else {
         putts = Number(puttsText);
-        const gross = [...strokes.values()].reduce((s, n) => s + n, 0);
-        if (strokes.size === holes.length && putts > gross) rowErrors.push({ row, key: 'errors.uploadPuttsRange', params: { putts, gross } });
+        const total = gross ?? [...strokes.values()].reduce((s, n) => s + n, 0);
+        if ((gross !== undefined || strokes.size === holes.length) && putts > total) rowErrors.push({ row, key: 'errors.uploadPuttsRange', params: { putts, gross: total } });
       }
     }
     if (rowErrors.length) errors.push(...rowErrors);
-    else if (player) rows.push({ row, player, strokes, putts });
+    else if (player) rows.push({ row, player, strokes, putts, ...(gross === undefined ? {} : { gross }) });
   });
   if (!errors.length && rows.length === 0) errors.push({ row: 1, key: 'errors.uploadEmpty', params: {} });
-  return { rows, errors };
+  return { mode, rows, errors };
 }
 
 /**
@@ -178,6 +193,15 @@ export async function uploadScores(
   const roster = await scoringPlayers(db, aid);
   const parsed = validateUpload(sheet, holes, roster);
   const t = (key: string, params: Params) => translate(options.locale, key, params);
+  if (parsed.mode === 'gross' && !parsed.errors.length) {
+    const [anyHole] = await db
+      .select({ playerId: scores.playerId })
+      .from(scores)
+      .innerJoin(players, eq(players.id, scores.playerId))
+      .where(eq(players.activityId, aid))
+      .limit(1);
+    if (anyHole) parsed.errors.push({ row: 1, key: 'errors.uploadGrossHasHoles', params: {} });
+  }
   if (parsed.errors.length) {
     const errors = parsed.errors.map((e) => ({ row: e.row, message: t(e.key, e.params) }));
     throw withData(unprocessable('errors.uploadInvalid', { count: new Set(errors.map((e) => e.row)).size }), { rows: [], errors, saved: false, changed: 0 });
@@ -194,6 +218,7 @@ export async function uploadScores(
       const before = existing.get(key(r.player.id, number));
       if (before?.strokes !== strokes) changes.push({ number, field: 'strokes', from: before?.strokes ?? null, to: strokes });
     }
+    if (r.gross !== undefined && r.gross !== r.player.grossTotal) changes.push({ number: null, field: 'gross', from: r.player.grossTotal, to: r.gross });
     if (r.putts !== undefined && r.putts !== r.player.totalPutts) changes.push({ number: null, field: 'putts', from: r.player.totalPutts, to: r.putts });
     return { row: r.row, pid: String(r.player.id), name: r.player.name, changes };
   });
@@ -219,9 +244,10 @@ export async function uploadScores(
         }
         await logChange(tx, aid, r.player.id, hole, before ?? null, { strokes, putts: before?.putts ?? null }, 'upload', user.id);
       }
-      if (r.putts !== undefined && r.putts !== r.player.totalPutts) {
-        await tx.update(players).set({ totalPutts: r.putts, updatedAt: new Date() }).where(eq(players.id, r.player.id));
-      }
+      const set: Partial<typeof players.$inferInsert> = {};
+      if (r.putts !== undefined && r.putts !== r.player.totalPutts) set.totalPutts = r.putts;
+      if (r.gross !== undefined && r.gross !== r.player.grossTotal) set.grossTotal = r.gross;
+      if (Object.keys(set).length) await tx.update(players).set({ ...set, updatedAt: new Date() }).where(eq(players.id, r.player.id));
     }
   });
   await recomputeResults(db, aid);

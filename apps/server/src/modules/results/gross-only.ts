@@ -1,0 +1,60 @@
+import { coursePar } from '@golf/shared/golf/course';
+import { DEFAULT_TIE_BREAK, rankEntries } from '@golf/shared/golf/ranking';
+import { fromTenths, toTenths } from '@golf/shared/golf/tenths';
+import type { ResultRow, ResultStatus } from '@golf/shared/golf/types';
+import type { HandicapSystem, Hole } from '@golf/shared/schemas/golf';
+import type { ScoringPlayerRow } from './scoring-input';
+
+/**
+ * Results of an event that recorded only totals (a gross-only upload, no hole scores): the
+ * player's declared handicap counts (no hidden holes to compute one from), net = gross − handicap,
+ * ranked by net (or gross) down the tie-break chain; countback has no holes to compare, so it
+ * passes to the next link. OUT, IN and putts per hole are unknown.
+ */
+export function grossOnlyResults(holes: readonly Hole[], rows: readonly ScoringPlayerRow[], system: HandicapSystem): ResultRow[] {
+  const par = coursePar(holes);
+  const byGross = system.rankBy === 'gross';
+  const scored = rows.map((p) => {
+    const status: ResultStatus =
+      p.scoreStatus === 'withdrawn' || p.scoreStatus === 'disqualified' ? p.scoreStatus : p.grossTotal === null || p.scoreStatus === 'noCard' ? 'noCard' : 'ok';
+    const handicapTenths = toTenths(p.handicap ?? 0);
+    const gross = status === 'noCard' ? null : p.grossTotal;
+    const row: ResultRow = {
+      pid: String(p.id),
+      name: p.name,
+      sex: p.sex ?? 'M',
+      division: p.division || null,
+      team: p.team || null,
+      rank: null,
+      gross,
+      handicap: gross === null ? null : fromTenths(handicapTenths),
+      net: gross === null ? null : fromTenths(10 * gross - handicapTenths),
+      putts: gross === null ? null : p.totalPutts,
+      out: null,
+      in: null,
+      toPar: gross === null ? null : gross - par,
+      status,
+      holesPlayed: 0,
+    };
+    return { row, handicapTenths };
+  });
+  const entries = scored
+    .filter((s) => s.row.status === 'ok' && s.row.gross !== null)
+    .map((s) => ({
+      pid: s.row.pid,
+      value: byGross ? (s.row.gross as number) : 10 * (s.row.gross as number) - s.handicapTenths,
+      handicapTenths: s.handicapTenths,
+      birthday: rows.find((r) => String(r.id) === s.row.pid)?.birthday ?? null,
+      countback: [],
+    }));
+  const ranked = rankEntries(entries, system.tieBreak ?? DEFAULT_TIE_BREAK);
+  const rowOf = new Map(scored.map((s) => [s.row.pid, s.row]));
+  const rankedRows = ranked.map((r) => ({ ...(rowOf.get(r.pid) as ResultRow), rank: r.rank, ...(r.tied ? { tied: true } : {}) }));
+  const placed = new Set(rankedRows.map((r) => r.pid));
+  const order: ResultStatus[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];
+  const rest = scored
+    .map((s) => s.row)
+    .filter((r) => !placed.has(r.pid))
+    .sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status) || (a.pid < b.pid ? -1 : 1));
+  return [...rankedRows, ...rest];
+}
