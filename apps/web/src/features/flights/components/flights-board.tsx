@@ -45,7 +45,7 @@ import { FlightCard } from './flight-card';
 import { useStartLabel } from './flight-format';
 import { PlayerLabel } from './player-row';
 import { NEW_FLIGHT, UnassignedPanel } from './unassigned-panel';
-import { UnsavedGuard } from './use-unsaved-guard';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 
 /** While a player is dragged only players, flight bodies and the pool take it; while a flight is dragged, only flights. */
 const collisions: CollisionDetection = (args) => {
@@ -223,7 +223,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="flights-board">
       {holder}
-      <UnsavedGuard dirty={dirty} />
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         <Button type="primary" ghost icon={<ThunderboltOutlined />} onClick={() => setAutoOpen(true)} data-testid="auto-open">
           {t('auto.open')}

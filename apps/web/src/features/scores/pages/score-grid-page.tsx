@@ -7,9 +7,8 @@ import { useEvent } from '../api/get-event';
 import { useScorecards } from '../api/get-scorecards';
 import { ScoreGrid } from '../components/score-grid';
 import { ScorePageState } from '../components/score-page-state';
-import { UnsavedModal } from '../components/unsaved-modal';
 import { useScoreEdits } from '../components/use-score-edits';
-import { useUnsavedGuard } from '../components/use-unsaved-guard';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useState } from 'react';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
 
@@ -28,7 +27,6 @@ function GridCard({ activityId, title, data }: { activityId: string; title: stri
   const { t } = useTranslation('scores');
   const [showPutts, setShowPutts] = useState(true);
   const edits = useScoreEdits(activityId, data);
-  const blocker = useUnsavedGuard(edits.dirtyPids.length > 0);
   const saveAll = async () => {
     if (await edits.saveAll()) feedback.success(t('grid.allSaved'));
     else feedback.error(t('grid.someFailed'));
@@ -64,7 +62,7 @@ function GridCard({ activityId, title, data }: { activityId: string; title: stri
       </Space>
       <Alert type="info" showIcon title={t('grid.help')} style={{ marginBottom: 12 }} />
       {data.players.length === 0 ? <Empty description={t('grid.noPlayers')} /> : <ScoreGrid data={data} showPutts={showPutts} edits={edits} />}
-      <UnsavedModal blocker={blocker} />
+      <UnsavedGuard dirty={edits.dirtyPids.length > 0} texts={unsavedTexts(t)} />
     </Card>
   );
 }

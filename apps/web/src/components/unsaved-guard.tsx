@@ -1,14 +1,20 @@
 import { Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+
+export interface UnsavedTexts {
+  title: string;
+  text: string;
+  leave: string;
+  stay: string;
+}
 
 /**
  * Keeps unsaved work: the browser asks before a reload or closing the tab, and leaving the page
- * inside the app (another route or another event) asks first. Switching tabs of the same event is free.
+ * inside the app (another route, or the same page for another `id`) asks first with `texts`.
+ * Changing other query parameters of the same page (e.g. its tabs) is free.
  */
-export function UnsavedGuard({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation('flights');
+export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedTexts }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (!dirty) return false;
     const id = (search: string) => new URLSearchParams(search).get('id');
@@ -28,14 +34,19 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
   return (
     <Modal
       open={blocker.state === 'blocked'}
-      title={t('unsaved.title')}
-      okText={t('unsaved.leave')}
+      title={texts.title}
+      okText={texts.leave}
       okButtonProps={{ danger: true }}
-      cancelText={t('unsaved.stay')}
+      cancelText={texts.stay}
       onOk={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      {t('unsaved.text')}
+      {texts.text}
     </Modal>
   );
+}
+
+/** The four texts of a namespace's `unsaved.*` keys. */
+export function unsavedTexts(t: (key: string) => string): UnsavedTexts {
+  return { title: t('unsaved.title'), text: t('unsaved.text'), leave: t('unsaved.leave'), stay: t('unsaved.stay') };
 }
