@@ -37,7 +37,11 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     profile: text('profile').notNull().default(''),
     /** the message kinds this user also wants by email (notification settings) */
-    notifyEmail: jsonb('notify_email').$type<string[]>().notNull().default([]),
+    // = DEFAULT_EMAIL_NOTIFY_KINDS in @golf/shared/schemas/notification (a test keeps the two equal)
+    notifyEmail: jsonb('notify_email')
+      .$type<string[]>()
+      .notNull()
+      .default(['activity.promoted', 'activity.cancelled', 'flights.published', 'flights.changed']),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
