@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import { feedback } from './feedback';
 import { i18n } from './i18n';
@@ -6,11 +6,20 @@ import { interpretResponse, type RawResponse } from './interpret-response';
 import { progress } from './progress';
 import { getToken, logoutLocally } from './session';
 
-const http = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
-  timeout: 5000,
-  validateStatus: () => true,
-});
+let client: Promise<AxiosInstance> | undefined;
+
+/** axios loads with the first request rather than with the first screen (the login page's script budget). */
+function httpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(
+    ({ default: axios }) => axios.create({ baseURL: import.meta.env.VITE_API_BASE ?? '', timeout: 5000, validateStatus: () => true }),
+    (error: unknown) => {
+      // a failed download of the script is tried again by the next request
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
 
 export interface RequestOptions {
   /** the caller shows the error itself (e.g. on a form): no toast */
@@ -34,6 +43,7 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
   let raw: RawResponse;
   progress.start();
   try {
+    const http = await httpClient();
     const response = await http.request({ ...config, headers: { ...headers, ...(config.headers as object) } });
     raw = { status: response.status, body: await jsonOfBlobError(response.data, response.status) };
   } catch {
