@@ -10,6 +10,20 @@ import { useSettings } from './settings/settings-store';
 
 const MOBILE_WIDTH = 768;
 
+// One font stack for the whole app (antd token and the page body): Latin system fonts first, so
+// Latin text never falls into a CJK font's Latin glyphs, then the CJK fonts of the UI language.
+const LATIN_FONTS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans'";
+const CJK_FONTS: Record<string, string> = {
+  ja: "'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic UI', Meiryo, 'Noto Sans CJK JP', 'Noto Sans JP'",
+  zh: "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC'",
+};
+const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'";
+
+function fontFamilyFor(language: string | undefined) {
+  const cjk = language?.startsWith('ja') ? CJK_FONTS.ja : CJK_FONTS.zh;
+  return `${LATIN_FONTS}, ${cjk}, sans-serif, ${EMOJI_FONTS}`;
+}
+
 /** Themed toasts for the whole app (the notification instance is bound by the signed-in shell). */
 function MessageHolder() {
   const [api, holder] = message.useMessage({ maxCount: 3 });
@@ -51,6 +65,13 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useSettings((s) => s.theme);
   const themeColor = useSettings((s) => s.themeColor);
   const antdLocale = useAntdLocale((s) => s.antdLocale);
+  // antd locales are named 'zh-cn', 'en', 'ja'
+  const fontFamily = fontFamilyFor(antdLocale?.locale);
+
+  useEffect(() => {
+    // global.css reads it for text outside antd components
+    document.documentElement.style.setProperty('--app-font-family', fontFamily);
+  }, [fontFamily]);
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -61,7 +82,7 @@ export function Providers({ children }: { children: ReactNode }) {
           button={{ autoInsertSpace: false }}
           theme={{
             algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-            token: { colorPrimary: themeColor, borderRadius: 6 },
+            token: { colorPrimary: themeColor, borderRadius: 6, fontFamily },
           }}
         >
           <MessageHolder />

@@ -1,5 +1,5 @@
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Space, theme } from 'antd';
+import { Button, Grid, Layout, Menu, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MessageBox } from '../../features/messages/components/message-box';
@@ -24,6 +24,8 @@ export function Navbar({ mobile, topMenu, onOpenMenu, onOpenSettings }: NavbarPr
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useMenuItems();
+  // below 576 px the title would be cut to "Golf Assist…": show the logo alone, named for screen readers
+  const logoOnly = !Grid.useBreakpoint().sm;
 
   return (
     <Layout.Header
@@ -42,11 +44,18 @@ export function Navbar({ mobile, topMenu, onOpenMenu, onOpenSettings }: NavbarPr
       }}
     >
       {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label={t('layout:menu.open')} onClick={onOpenMenu} />}
-      <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText, minWidth: 0 }}>
+      <Link
+        to={HOME_PATH}
+        aria-label={logoOnly ? t('appName') : undefined}
+        title={logoOnly ? t('appName') : undefined}
+        style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText, minWidth: 0 }}
+      >
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span style={{ fontWeight: 600, fontSize: mobile ? 16 : 18, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {t('appName')}
-        </span>
+        {!logoOnly && (
+          <span style={{ fontWeight: 600, fontSize: mobile ? 16 : 18, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {t('appName')}
+          </span>
+        )}
       </Link>
       <div style={{ flex: 1, minWidth: 0 }}>
         {topMenu && !mobile && (

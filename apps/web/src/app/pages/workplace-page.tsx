@@ -1,5 +1,5 @@
 import { BellOutlined, CrownOutlined, FlagOutlined, MessageOutlined, NotificationOutlined, SettingOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Row, Skeleton, Space, Statistic, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Grid, Row, Skeleton, Space, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,9 +27,10 @@ function greetingKey(hour: number) {
 function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   const { token } = theme.useToken();
   return (
-    <Link to={to} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: 12, borderRadius: 8, color: token.colorText }}>
+    <Link to={to} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '12px 4px', borderRadius: 8, color: token.colorText, minWidth: 0 }}>
       <Avatar size={44} icon={icon} style={{ background: token.colorPrimaryBg, color: token.colorPrimary }} />
-      <span style={{ textAlign: 'center', fontSize: 13 }}>{label}</span>
+      {/* columns of at least 112 px hold ユーザーセンター whole on a phone; longer labels wrap between words */}
+      <span style={{ textAlign: 'center', fontSize: 13, lineHeight: 1.3, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>{label}</span>
     </Link>
   );
 }
@@ -45,15 +46,22 @@ export function WorkplacePage() {
   // next event, open sign-ups, latest posts and organiser to-dos: one request (GET /api/workplace)
   const home = useWorkplace();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.sm;
 
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Card>
           <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
-            <Avatar size={56} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
-            <div style={{ flex: 1, minWidth: 200 }}>
-              <Typography.Title level={3} style={{ margin: 0 }} data-testid="workplace-greeting">
+            <Avatar size={phone ? 44 : 56} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
+            <div style={{ flex: 1, minWidth: 180 }}>
+              {/* keep-all: a Japanese or Chinese greeting breaks at its comma or before the name, not inside a word */}
+              <Typography.Title
+                level={phone ? 4 : 3}
+                style={{ margin: 0, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}
+                data-testid="workplace-greeting"
+              >
                 {user ? t(greetingKey(new Date().getHours()), { name: user.name || user.username }) : <Skeleton.Input active size="small" />}
               </Typography.Title>
               <Typography.Text type="secondary">{today}</Typography.Text>
@@ -103,7 +111,7 @@ export function WorkplacePage() {
       </Col>
       <Col xs={24} lg={8}>
         <Card title={t('shortcuts')}>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: 4 }}>
             <Shortcut to="/dashboard/group/index" icon={<UsergroupAddOutlined />} label={t('groups')} />
             <Shortcut to="/dashboard/activity/index" icon={<FlagOutlined />} label={t('events')} />
             <Shortcut to="/dashboard/notice" icon={<NotificationOutlined />} label={t('notices')} />

@@ -1,5 +1,5 @@
 import { BellOutlined, CheckOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Empty, List, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, List, Tooltip, Typography } from 'antd';
 import type { Message } from '@golf/shared/schemas/message';
 import { useTranslation } from 'react-i18next';
 import { useMarkRead } from '../api/mark-read';
@@ -25,16 +25,18 @@ export function MessageList({ messages }: { messages: Message[] }) {
           actions={
             message.status === 'unread'
               ? [
-                  <Button
-                    key="read"
-                    size="small"
-                    type="link"
-                    icon={<CheckOutlined />}
-                    loading={markRead.isPending && markRead.variables?.includes(message.id)}
-                    onClick={() => markRead.mutate([message.id])}
-                  >
-                    {t('markRead')}
-                  </Button>,
+                  // an icon button, so the title keeps the width of the row on a phone
+                  <Tooltip key="read" title={t('markRead')}>
+                    <Button
+                      size="small"
+                      type="text"
+                      shape="circle"
+                      aria-label={t('markRead')}
+                      icon={<CheckOutlined />}
+                      loading={markRead.isPending && markRead.variables?.includes(message.id)}
+                      onClick={() => markRead.mutate([message.id])}
+                    />
+                  </Tooltip>,
                 ]
               : undefined
           }
