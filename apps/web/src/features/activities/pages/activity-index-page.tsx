@@ -19,7 +19,7 @@ export function ActivityIndexPage() {
   const [params, setParams] = useSearchParams();
   const view = (VIEWS.includes(params.get('view') as ActivityView) ? params.get('view') : 'upcoming') as ActivityView;
   const [mode, setMode] = useState<'list' | 'calendar'>('list');
-  const [groupId, setGroupId] = useState<string>();
+  const [groupId, setGroupId] = useState<string | undefined>(() => params.get('groupId') ?? undefined);
   const [month, setMonth] = useState<Dayjs | null>(null);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);

@@ -7,6 +7,7 @@ import { useGroup } from '../api/get-group';
 import { NoticesCard } from '../../notices/components/notices-card';
 import { useGroupStatistics } from '../api/get-group-statistics';
 import { ApplyModal } from '../components/apply-modal';
+import { GroupEventsCard } from '../components/group-events-card';
 import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
 import { GroupStatisticsCharts } from '../components/group-statistics';
@@ -14,7 +15,7 @@ import { VoteLeaderboardCard } from '../../vote/components/vote-leaderboard-card
 import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 
-/** `/dashboard/group/detail?id=` (and `/activity/group/detail`): who the group is, its organisers and its statistics. */
+/** `/dashboard/group/detail?id=` (and `/activity/group/detail`): who the group is, its organisers, its upcoming and past events and its statistics. */
 export function GroupDetailPage() {
   const { t } = useTranslation('groups');
   const id = useGroupId();
@@ -54,6 +55,9 @@ export function GroupDetailPage() {
             )}
           />
         </Card>
+      </Col>
+      <Col span={24}>
+        <GroupEventsCard groupId={detail.id} />
       </Col>
       <Col span={24}>
         <Card title={t('stats.title')}>
