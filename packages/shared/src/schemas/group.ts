@@ -202,10 +202,46 @@ export type TransferOwnership = z.infer<typeof TransferOwnershipSchema>;
 
 const monthKey = z.string().regex(/^\d{4}-\d{2}$/);
 
+const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One finished event in the score averages series (averages rounded to 0.1, null when nobody finished). */
+export const GroupEventAverageSchema = z.object({
+  activityId: z.string(),
+  title: z.string(),
+  day: dayKey,
+  month: monthKey,
+  players: z.number().int(),
+  averageGross: z.number().nullable(),
+  averageNet: z.number().nullable(),
+});
+export type GroupEventAverage = z.infer<typeof GroupEventAverageSchema>;
+
+export const GroupBestRoundSchema = z.object({
+  activityId: z.string(),
+  title: z.string(),
+  day: dayKey,
+  name: z.string(),
+  gross: z.number().int(),
+  net: z.number().nullable(),
+});
+export type GroupBestRound = z.infer<typeof GroupBestRoundSchema>;
+
+/** `improvement` = first net − latest net (strokes, > 0), over `rounds` finished rounds. */
+export const GroupImprovementSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  rounds: z.number().int(),
+  firstNet: z.number(),
+  latestNet: z.number(),
+  improvement: z.number(),
+});
+export type GroupImprovement = z.infer<typeof GroupImprovementSchema>;
+
 /**
  * `GET /api/groups/:gid/statistics` (members). `growth` is cumulative members by month of joining;
  * `participation` counts players entered in the group's events per month (0 until events exist).
- * Average scores are added when scores exist.
+ * `averages`, `bestRounds` and `mostImproved` come from the stored results of its finished events
+ * (optional: older servers leave them out).
  */
 export const GroupStatisticsSchema = z.object({
   members: z.number().int(),
@@ -214,5 +250,11 @@ export const GroupStatisticsSchema = z.object({
   growth: z.array(z.object({ month: monthKey, members: z.number().int() })),
   activities: z.object({ held: z.number().int(), upcoming: z.number().int() }),
   participation: z.array(z.object({ month: monthKey, players: z.number().int() })),
+  /** per finished event with stored results, oldest first: mean gross and net of the players who finished */
+  averages: z.array(GroupEventAverageSchema).optional(),
+  /** the five lowest gross rounds in the group's finished events */
+  bestRounds: z.array(GroupBestRoundSchema).optional(),
+  /** members with two rounds or more whose latest net is lower than their first, most improved first (five) */
+  mostImproved: z.array(GroupImprovementSchema).optional(),
 });
 export type GroupStatistics = z.infer<typeof GroupStatisticsSchema>;

@@ -1,5 +1,5 @@
-import { and, count, eq, gte, notInArray, sql } from 'drizzle-orm';
-import type { GroupStatistics } from '@golf/shared/schemas/group';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { GroupBestRound, GroupEventAverage, GroupImprovement, GroupStatistics } from '@golf/shared/schemas/group';
 import type { Db } from '../../db/client';
 import { activities, groupMembers, players, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/context';
@@ -10,11 +10,14 @@ import { loadGroup } from './groups.queries';
 /** How far back the growth curve goes; members who joined earlier are its starting value. */
 const GROWTH_MONTHS = 24;
 const PARTICIPATION_MONTHS = 12;
+/** How many of the latest finished events the score figures read. */
+const SCORE_EVENTS = 36;
+const TOP = 5;
 
 /**
  * `GET /api/groups/:gid/statistics` (members): counts by sex and role, cumulative growth by month of joining,
  * events held/upcoming (not draft or cancelled; held = before today) and players per month of event.
- * Four aggregate queries, whatever the group's size.
+ * Four aggregate queries, whatever the group's size, plus two for the score figures (see `scoreStatistics`).
  */
 export async function groupStatistics(db: Db, me: AuthUser, groupId: number): Promise<GroupStatistics> {
   await loadGroup(db, groupId);
@@ -74,5 +77,91 @@ export async function groupStatistics(db: Db, me: AuthUser, groupId: number): Pr
     growth,
     activities: { held: events.held, upcoming: events.upcoming },
     participation: participationMonths.map((month) => ({ month, players: enteredBy.get(month) ?? 0 })),
+    ...(await scoreStatistics(db, groupId)),
   };
+}
+
+/** The part of a stored results row (`activities.results.list[]`) the score figures read. */
+interface StoredRow {
+  pid: string;
+  name: string;
+  gross: number | null;
+  net: number | null;
+  status: string;
+}
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+const mean = (values: number[]) => (values.length ? tenth(values.reduce((sum, v) => sum + v, 0) / values.length) : null);
+
+/**
+ * Averages per event, the best rounds and the most improved members, from the stored results
+ * snapshots of the group's latest finished events (no recomputation): one query for the snapshots and
+ * one for which of their players are (still) members of the group. A round counts when the player
+ * finished it (status ok with a gross).
+ */
+async function scoreStatistics(db: Db, groupId: number): Promise<Pick<GroupStatistics, 'averages' | 'bestRounds' | 'mostImproved'>> {
+  const latest = await db
+    .select({ id: activities.id, title: activities.title, day: activities.acdate, results: activities.results })
+    .from(activities)
+    .where(and(eq(activities.groupId, groupId), eq(activities.status, 'finished'), isNotNull(activities.results)))
+    .orderBy(desc(activities.acdate), desc(activities.id))
+    .limit(SCORE_EVENTS);
+  const events = latest.reverse().map((e) => ({
+    ...e,
+    rounds: (((e.results as { list?: StoredRow[] } | null)?.list ?? []) as StoredRow[]).filter((r) => r.status === 'ok' && typeof r.gross === 'number'),
+  }));
+  if (events.length === 0) return { averages: [], bestRounds: [], mostImproved: [] };
+
+  const memberPlayers = await db
+    .select({ pid: players.id, userId: players.userId })
+    .from(players)
+    .innerJoin(groupMembers, and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, players.userId)))
+    .where(
+      inArray(
+        players.activityId,
+        events.map((e) => e.id),
+      ),
+    )
+    .orderBy(asc(players.id));
+  const userOf = new Map(memberPlayers.map((p) => [String(p.pid), p.userId as number]));
+
+  const averages: GroupEventAverage[] = events.map((e) => ({
+    activityId: String(e.id),
+    title: e.title,
+    day: e.day,
+    month: e.day.slice(0, 7),
+    players: e.rounds.length,
+    averageGross: mean(e.rounds.map((r) => r.gross as number)),
+    averageNet: mean(e.rounds.flatMap((r) => (typeof r.net === 'number' ? [r.net] : []))),
+  }));
+
+  const bestRounds: GroupBestRound[] = events
+    .flatMap((e) => e.rounds.map((r) => ({ activityId: String(e.id), title: e.title, day: e.day, name: r.name, gross: r.gross as number, net: r.net ?? null })))
+    .sort((a, b) => a.gross - b.gross || (a.net ?? Infinity) - (b.net ?? Infinity) || a.day.localeCompare(b.day))
+    .slice(0, TOP);
+
+  // events are oldest first, so each member's first and latest rounds are the ends of their list
+  const byUser = new Map<number, { name: string; nets: number[] }>();
+  for (const e of events) {
+    for (const r of e.rounds) {
+      const userId = userOf.get(r.pid);
+      if (userId === undefined || typeof r.net !== 'number') continue;
+      const entry = byUser.get(userId) ?? { name: r.name, nets: [] };
+      entry.name = r.name;
+      entry.nets.push(r.net);
+      byUser.set(userId, entry);
+    }
+  }
+  const mostImproved: GroupImprovement[] = [...byUser.entries()]
+    .filter(([, u]) => u.nets.length >= 2)
+    .map(([userId, u]) => {
+      const firstNet = u.nets[0];
+      const latestNet = u.nets[u.nets.length - 1];
+      return { userId: String(userId), name: u.name, rounds: u.nets.length, firstNet, latestNet, improvement: tenth(firstNet - latestNet) };
+    })
+    .filter((u) => u.improvement > 0)
+    .sort((a, b) => b.improvement - a.improvement || a.name.localeCompare(b.name))
+    .slice(0, TOP);
+
+  return { averages, bestRounds, mostImproved };
 }

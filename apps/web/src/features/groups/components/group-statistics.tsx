@@ -1,8 +1,11 @@
 import type { GroupStatistics } from '@golf/shared/schemas/group';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Chart, type ChartOption } from '../../../components/chart';
+import { detailPath } from '../../activities/components/activity-format';
+import { useDateFormat } from './use-date-format';
 
 const GRID = { left: 8, right: 16, top: 24, bottom: 8, containLabel: true };
 
@@ -16,7 +19,102 @@ function ChartCard({ title, label, option, extra }: { title: string; label: stri
   );
 }
 
-/** A group's statistics as charts: members by sex and role, growth by month, events and participation. */
+const emptyText = (text: string) => ({ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} /> });
+
+/** Average gross and net per finished event (a line each), the five best rounds and the most improved members. */
+function ScoreStatistics({ stats }: { stats: GroupStatistics }) {
+  const { t } = useTranslation('groups');
+  const formatDate = useDateFormat();
+  const averages = useMemo(() => stats.averages ?? [], [stats.averages]);
+  const option = useMemo<ChartOption>(
+    () => ({
+      grid: { ...GRID, top: 36 },
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      xAxis: { type: 'category', data: averages.map((a) => a.day), axisTick: { show: false } },
+      yAxis: { type: 'value', scale: true },
+      series: [
+        { type: 'line', name: t('stats.averageGross'), data: averages.map((a) => a.averageGross), connectNulls: true },
+        { type: 'line', name: t('stats.averageNet'), data: averages.map((a) => a.averageNet), connectNulls: true },
+      ],
+    }),
+    [averages, t],
+  );
+  const label = averages.map((a) => `${a.title} (${a.day}): ${t('stats.averageGross')} ${a.averageGross ?? '–'}, ${t('stats.averageNet')} ${a.averageNet ?? '–'}`).join('; ');
+  const eventLink = (id: string, title: string) => <Link to={detailPath(id)}>{title}</Link>;
+
+  return (
+    <>
+      <Col span={24}>
+        <Card size="small" title={t('stats.averages')} data-testid="group-score-averages">
+          {averages.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stats.noScores')} />
+          ) : (
+            <div style={{ height: 240 }}>
+              <Chart option={option} ariaLabel={label} />
+            </div>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('stats.bestRounds')} style={{ height: '100%' }} styles={{ body: { padding: 0 } }}>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(r) => `${r.activityId}-${r.name}-${r.gross}`}
+            dataSource={stats.bestRounds ?? []}
+            locale={emptyText(t('stats.noScores'))}
+            columns={[
+              {
+                title: t('stats.player'),
+                key: 'name',
+                render: (_, r) => (
+                  <>
+                    <div>{r.name}</div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {eventLink(r.activityId, r.title)} · {formatDate(r.day)}
+                    </Typography.Text>
+                  </>
+                ),
+              },
+              { title: t('stats.gross'), dataIndex: 'gross', key: 'gross', align: 'right', width: 64 },
+              { title: t('stats.net'), dataIndex: 'net', key: 'net', align: 'right', width: 64, render: (net: number | null) => net ?? '–' },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('stats.mostImproved')} style={{ height: '100%' }} styles={{ body: { padding: 0 } }}>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="userId"
+            dataSource={stats.mostImproved ?? []}
+            locale={emptyText(t('stats.noImprovement'))}
+            columns={[
+              {
+                title: t('stats.player'),
+                key: 'name',
+                render: (_, r) => (
+                  <>
+                    <div>{r.name}</div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('stats.rounds', { count: r.rounds })}
+                    </Typography.Text>
+                  </>
+                ),
+              },
+              { title: t('stats.firstToLatest'), key: 'nets', align: 'right', render: (_, r) => `${r.firstNet} → ${r.latestNet}` },
+              { title: t('stats.improvement'), dataIndex: 'improvement', key: 'improvement', align: 'right', width: 80, render: (v: number) => <Typography.Text type="success">−{v}</Typography.Text> },
+            ]}
+          />
+        </Card>
+      </Col>
+    </>
+  );
+}
+
+/** A group's statistics as charts: members by sex and role, growth by month, events and participation, and score figures when the server sends them. */
 export function GroupStatisticsCharts({ stats }: { stats: GroupStatistics }) {
   const { t } = useTranslation('groups');
 
@@ -97,6 +195,7 @@ export function GroupStatisticsCharts({ stats }: { stats: GroupStatistics }) {
           label={describe(stats.participation.map((p) => p.month), stats.participation.map((p) => p.players))}
         />
       </Col>
+      {stats.averages && <ScoreStatistics stats={stats} />}
     </Row>
   );
 }
