@@ -9,6 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clearMessageMailer, setMessageMailer } from './modules/messages/messages.service';
 import { createMailer, type Mailer } from './lib/mailer';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
@@ -61,6 +62,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
   );
+  // messages mail themselves to the recipients who opted into their kind (see notify() in modules/messages)
+  const messageMailer = { mailer: app.mailer, config, log: app.log };
+  setMessageMailer(messageMailer);
 
   await app.register(import('@fastify/swagger'), {
     openapi: {
@@ -108,7 +112,10 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(import('./plugins/web'), { root: config.webDist });
   }
-  app.addHook('onClose', async () => app.mailer.close());
+  app.addHook('onClose', async () => {
+    clearMessageMailer(messageMailer);
+    return app.mailer.close();
+  });
   return app;
 }
 

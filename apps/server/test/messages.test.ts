@@ -46,12 +46,11 @@ describe('message box', async () => {
     expect(body(await list(other.token)).data).toMatchObject({ total: 1, unread: 1 });
   });
 
-  it('mails a message in the user language when asked', async () => {
-    const user = await buildUser(app, { locale: 'zh-CN' });
-    await notify(app.db, user.id, 'account.activated', { name: '小王' }, { link: '/dashboard/workplace', mail: { mailer: app.mailer, config: app.config } });
+  it('mails a message of a kind the user opted into, in the user language', async () => {
+    const user = await buildUser(app, { locale: 'zh-CN', notifyEmail: ['group.applicationApproved'] });
+    await notify(app.db, user.id, 'group.applicationApproved', { group: '青松会' }, { link: '/dashboard/workplace' });
     const mail = await smtp.waitFor(user.email);
-    expect(mail.subject).toBe('欢迎使用高尔夫助手');
-    expect(mail.text).toContain('小王');
+    expect(mail.text).toContain('青松会');
     expect(mail.link).toBe('http://localhost:3000/dashboard/workplace');
   });
 

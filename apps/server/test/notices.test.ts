@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_EMAIL_NOTIFY_KINDS } from '@golf/shared/schemas/notification';
 import { messages, users } from '../src/db/schema';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { buildTestApp } from './helpers';
@@ -107,14 +108,15 @@ describe('notices', async () => {
     const keen = await buildUser(app);
     const quiet = await buildUser(app);
     await call(keen, 'PUT', '/api/user/notifications', { email: ['flights.published'] });
-    const mail = { mailer: app.mailer, config: app.config };
-    for (const u of [keen, quiet]) await notify(app.db, u.id, 'group.removed', { group: 'Demo' }, { mail, mailOnlyIfOptedIn: true });
-    await notify(app.db, keen.id, 'flights.published', { title: 'Cup' }, { mail, mailOnlyIfOptedIn: true });
+    await call(quiet, 'PUT', '/api/user/notifications', { email: [] });
+    // group.removed is message-box only; flights.published mails those who chose it
+    for (const u of [keen, quiet]) await notify(app.db, u.id, 'group.removed', { group: 'Demo' });
+    for (const u of [keen, quiet]) await notify(app.db, u.id, 'flights.published', { title: 'Cup' });
     await smtp.waitFor(keen.email);
     await new Promise((r) => setTimeout(r, 300));
     const to = (u: TestUser) => smtp.mails.filter((m) => m.to.includes(u.email.toLowerCase())).length;
     expect([to(keen), to(quiet)]).toEqual([1, 0]);
-    expect(body(await call(quiet, 'GET', '/api/messages')).data.total).toBe(1);
+    expect(body(await call(quiet, 'GET', '/api/messages')).data.total).toBe(2);
   });
 
   it('lets organisers edit and delete, members not', async () => {
@@ -127,6 +129,7 @@ describe('notices', async () => {
     expect((await call(owner, 'DELETE', `/api/notices/${created.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/notices/${created.id}`)).statusCode).toBe(404);
     const [row] = await app.db.select({ notifyEmail: users.notifyEmail }).from(users).where(eq(users.id, member.id));
-    expect(row.notifyEmail).toEqual([]);
+    // a new account mails the day-changing kinds by default, not notices
+    expect(row.notifyEmail).toEqual(DEFAULT_EMAIL_NOTIFY_KINDS);
   });
 });

@@ -12,6 +12,6 @@ export interface Deps {
 }
 
 /** Sends a mail without making the caller wait (so answers take the same time whether or not a mail goes out). */
-export function mailInBackground(deps: Deps, send: () => Promise<void>): void {
+export function mailInBackground(deps: Pick<Deps, 'log'>, send: () => Promise<void>): void {
   send().catch((err: unknown) => deps.log.error({ err }, 'sending a mail failed'));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { canTransition, deadlinePassed, nextStatuses } from '@golf/shared/golf/activity-lifecycle';
 import {
@@ -233,6 +233,15 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
       .where(and(eq(players.activityId, aid), ne(players.status, 'withdrawn')));
     const targets = entered.flatMap((p) => (p.userId === null ? [] : [{ userId: p.userId }]));
     await notifyAll(deps, targets, 'activity.cancelled', { title: row.title, date: row.acdate, time: row.teeOffTime }, activityLink(aid));
+  }
+  if (to === 'finished') {
+    // results out: every registered member (guests have no account) gets a message pointing at the results
+    const entered = await db
+      .select({ userId: players.userId })
+      .from(players)
+      .where(and(eq(players.activityId, aid), eq(players.status, 'registered'), isNotNull(players.userId)));
+    const targets = entered.flatMap((p) => (p.userId === null ? [] : [{ userId: p.userId }]));
+    await notifyAll(deps, targets, 'results.published', { title: row.title, date: row.acdate }, `/dashboard/activity/result?id=${aid}`);
   }
   return present(db, user, updated, now);
 }

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
-import { notify, type MessageParams } from '../messages/messages.service';
+import { notify, notifyMany, type MessageParams } from '../messages/messages.service';
 import { activityLink, loadActivity, viewerOf, type ActivityRow } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
@@ -71,11 +71,10 @@ export async function fillPlaces(tx: Tx, aid: number): Promise<NotifyTarget[]> {
   return promoted;
 }
 
-/** One in-app message per target (and a mail when `deps` carries a mailer). */
-export async function notifyAll(deps: Deps, targets: NotifyTarget[], kind: string, params: MessageParams, link: string) {
-  for (const t of targets) {
-    await notify(deps.db, t.userId, kind, params, { link, mail: { mailer: deps.mailer, config: deps.config } });
-  }
+/** One in-app message per target (mailed to those who opted into the kind, see notify()). */
+export async function notifyAll(deps: Pick<Deps, 'db'>, targets: NotifyTarget[], kind: string, params: MessageParams, link: string) {
+  if (targets.length === 0) return;
+  await notifyMany(deps, targets.map((t) => t.userId), kind, params, { link });
 }
 
 const messageParams = (row: ActivityRow) => ({ title: row.title, date: row.acdate, time: row.teeOffTime });

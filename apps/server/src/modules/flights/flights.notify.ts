@@ -52,7 +52,7 @@ const seatParams = (row: ActivityRow, seat: Seat): MessageParams => ({
 });
 
 async function tell(deps: Deps, userId: number, kind: string, params: MessageParams, aid: number) {
-  await notify(deps.db, userId, kind, params, { link: activityLink(aid), mail: { mailer: deps.mailer, config: deps.config } });
+  await notify(deps.db, userId, kind, params, { link: activityLink(aid) });
 }
 
 /** `flights.published` to every assigned member (guests have no account). */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageListQuerySchema, MessageListSchema } from '@golf/shared/schemas/message';
 import { DEFAULT_LOCALE, type Locale } from '@golf/shared/locales';
+import { EMAIL_NOTIFY_KINDS, LEGACY_EMAIL_NOTIFY_KINDS } from '@golf/shared/schemas/notification';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -16,38 +17,78 @@ export interface NotifyOptions {
   /** app-relative link the message points to, e.g. `/dashboard/workplace` */
   link?: string;
   type?: 'message' | 'notice' | 'todo';
-  /** also mail it, in the user's language */
-  mail?: { mailer: Mailer; config: Pick<Config, 'appUrl'> };
-  /** with `mail`: only when the user chose this kind in their notification settings (GET/PUT /api/user/notifications) */
-  mailOnlyIfOptedIn?: boolean;
+}
+
+/**
+ * Where message mails go. buildApp registers it once (setMessageMailer in app.ts) and clears it on
+ * close, so no caller decides about mail: a kind listed in EMAIL_NOTIFY_KINDS is mailed exactly to the
+ * recipients who chose it in their notification settings (users.notify_email), in their language.
+ */
+export interface MessageMailer {
+  mailer: Mailer;
+  config: Pick<Config, 'appUrl'>;
+  log: Deps['log'];
+}
+
+let messageMailer: MessageMailer | null = null;
+
+export function setMessageMailer(next: MessageMailer): void {
+  messageMailer = next;
+}
+
+/** On close: forgets `mine` unless another app has registered its own since. */
+export function clearMessageMailer(mine: MessageMailer): void {
+  if (messageMailer === mine) messageMailer = null;
+}
+
+const MAILABLE = new Set<string>(EMAIL_NOTIFY_KINDS);
+
+/** The kinds a stored setting may name for `kind` (settings saved before a kind was renamed). */
+const settingNames = (kind: string): string[] => [kind, ...((LEGACY_EMAIL_NOTIFY_KINDS as Record<string, string[] | undefined>)[kind] ?? [])];
+
+/**
+ * Mails the message to those of `userIds` who opted into `kind`. Reads through `db` (a transaction's
+ * `tx` works: the read sees its insert) and sends in the background, after the caller's insert.
+ */
+async function mailOptedIn(db: Db, userIds: number[], kind: string, params: MessageParams, link: string | undefined) {
+  const target = messageMailer;
+  if (!target || !MAILABLE.has(kind) || userIds.length === 0) return;
+  const names = settingNames(kind);
+  const optedIn = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        eq(users.disabled, false),
+        or(...names.map((name) => sql`${users.notifyEmail} @> ${JSON.stringify([name])}::jsonb`)),
+      ),
+    );
+  const url = link ? `${target.config.appUrl}${link}` : undefined;
+  for (const user of optedIn) {
+    const locale: Locale = user.locale ?? DEFAULT_LOCALE;
+    const content = translate(locale, `messages.${kind}.content`, params);
+    mailInBackground({ log: target.log }, () =>
+      target.mailer.send({
+        to: user.email,
+        subject: translate(locale, `messages.${kind}.title`, params),
+        text: translate(locale, 'mail.message.text', { content, link: url ?? '' }).trim(),
+        link: url,
+      }),
+    );
+  }
 }
 
 /**
  * The one way features notify a user: stores the message as a kind + params (translated when read,
- * through `messages.<kind>.title` / `.content`) and optionally mails it.
+ * through `messages.<kind>.title` / `.content`); mails it when the user opted into the kind.
  */
 export async function notify(db: Db, userId: number, kind: string, params: MessageParams = {}, options: NotifyOptions = {}) {
   const [row] = await db
     .insert(messages)
     .values({ userId, kind, params, link: options.link ?? null, type: options.type ?? 'message' })
     .returning({ id: messages.id });
-  if (options.mail) {
-    const [user] = await db
-      .select({ email: users.email, locale: users.locale, notifyEmail: users.notifyEmail })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (user && (!options.mailOnlyIfOptedIn || user.notifyEmail.includes(kind))) {
-      const locale: Locale = user.locale ?? DEFAULT_LOCALE;
-      const link = options.link ? `${options.mail.config.appUrl}${options.link}` : undefined;
-      const content = translate(locale, `messages.${kind}.content`, params);
-      await options.mail.mailer.send({
-        to: user.email,
-        subject: translate(locale, `messages.${kind}.title`, params),
-        text: translate(locale, 'mail.message.text', { content, link: link ?? '' }).trim(),
-        link,
-      });
-    }
-  }
+  await mailOptedIn(db, [userId], kind, params, options.link);
   return { id: String(row.id) };
 }
 
@@ -56,33 +97,17 @@ export async function notify(db: Db, userId: number, kind: string, params: Messa
  * notification settings (users.notify_email) also get it by mail, in their language, sent in the background.
  */
 export async function notifyMany(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   userIds: number[],
   kind: string,
   params: MessageParams = {},
-  options: Pick<NotifyOptions, 'link' | 'type'> = {},
+  options: NotifyOptions = {},
 ): Promise<number> {
   if (userIds.length === 0) return 0;
   await deps.db
     .insert(messages)
     .values(userIds.map((userId) => ({ userId, kind, params, link: options.link ?? null, type: options.type ?? 'message' })));
-  const optedIn = await deps.db
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(and(inArray(users.id, userIds), eq(users.disabled, false), sql`${users.notifyEmail} @> ${JSON.stringify([kind])}::jsonb`));
-  const link = options.link ? `${deps.config.appUrl}${options.link}` : undefined;
-  for (const user of optedIn) {
-    const locale: Locale = user.locale ?? DEFAULT_LOCALE;
-    const content = translate(locale, `messages.${kind}.content`, params);
-    mailInBackground(deps, () =>
-      deps.mailer.send({
-        to: user.email,
-        subject: translate(locale, `messages.${kind}.title`, params),
-        text: translate(locale, 'mail.message.text', { content, link: link ?? '' }).trim(),
-        link,
-      }),
-    );
-  }
+  await mailOptedIn(deps.db, userIds, kind, params, options.link);
   return userIds.length;
 }
 
