@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { acquireLock } from './lib/lock';
+import { installDrain } from './lib/drain';
 import { seed } from './db/seed';
 
 const config = configFromEnv();
@@ -22,6 +23,7 @@ const database = await openDatabase({
 });
 const app = await buildApp({ config, database });
 await seed(app);
+const drain = installDrain(app);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -34,6 +36,7 @@ async function shutdown(signal: string) {
   }, 20_000);
   force.unref();
   try {
+    await drain();
     await app.close();
     await database.close();
   } finally {

@@ -27,6 +27,8 @@ export const ErrorCode = {
   unprocessable: 42200,
   rateLimited: 42900,
   internal: 50000,
+  /** the server is shutting down: retry in a moment */
+  unavailable: 50300,
   notConfigured: 50100,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
