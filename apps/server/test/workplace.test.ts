@@ -33,7 +33,19 @@ describe('workplace', async () => {
 
   it('answers an empty home page for a user without groups', async () => {
     const { data } = await countQueries(newcomer);
-    expect(data).toEqual({ nextEvent: null, openEvents: [], latestResults: [], notices: [], topics: [], todos: [], unreadMessages: 0, unreadNotices: 0 });
+    expect(data).toEqual({
+      nextEvent: null,
+      openEvents: [],
+      latestResults: [],
+      notices: [],
+      topics: [],
+      todos: [],
+      myGroups: [],
+      pendingApplications: 0,
+      upcoming: [],
+      unreadMessages: 0,
+      unreadNotices: 0,
+    });
   });
 
   it('shows my next event with my flight, open registrations, notices, topics, unread counts and organiser to-dos in a fixed number of queries', async () => {
@@ -50,6 +62,8 @@ describe('workplace', async () => {
 
     const [flight] = await app.db.insert(flights).values({ activityId: soon.id, day: dayFromNow(3), teeTime: '08:24', startHole: 10, position: 2 }).returning();
     await app.db.insert(flightPlayers).values({ flightId: flight.id, playerId: me.id });
+    const [mate] = await app.db.insert(players).values({ activityId: soon.id, name: 'Mate', status: 'registered', isGuest: true }).returning();
+    await app.db.insert(flightPlayers).values({ flightId: flight.id, playerId: mate.id, position: 1 });
     await app.inject({ method: 'POST', url: '/api/notices', headers: bearer(organiser.token), payload: { groupId: String(group.id), title: 'Buggies booked', content: 'Yes' } });
     await app.inject({ method: 'POST', url: '/api/topics', headers: bearer(member.token), payload: { groupId: String(group.id), title: 'Lift to the course?', content: 'Anyone?' } });
 
@@ -64,8 +78,17 @@ describe('workplace', async () => {
     expect(after.data.unreadNotices).toBe(1);
     expect(after.data.unreadMessages).toBeGreaterThanOrEqual(1);
     expect(after.data.todos).toEqual([]);
-    // the session lookup plus seven queries for the page
-    expect(before.n).toBeLessThanOrEqual(9);
+    // my groups with my role (no pending count for a member), my upcoming events with status and published flight + partners
+    expect(after.data.myGroups).toEqual([expect.objectContaining({ name: 'Pine Ridge Society', myRole: 'member', pending: 0 })]);
+    expect(after.data.upcoming.map((u: { title: string; registration: { status: string } }) => [u.title, u.registration.status])).toEqual([
+      ['Monthly Medal', 'registered'],
+      ['Club Championship', 'waitlisted'],
+    ]);
+    expect(after.data.upcoming[0].flight).toEqual({ day: dayFromNow(3), teeTime: '08:24', startHole: 10, startGroup: '', partners: ['Mate'] });
+    expect(after.data.upcoming[1].flight).toBeNull();
+    expect(before.data.upcoming[0].flight).toBeNull();
+    // the session lookup plus nine queries for the page
+    expect(before.n).toBeLessThanOrEqual(11);
     expect(after.n).toBe(before.n);
 
     // organiser: pending applications, the guest without a flight, then scores missing once play starts
@@ -77,8 +100,12 @@ describe('workplace', async () => {
         expect.objectContaining({ kind: 'unassigned', count: 1, activityTitle: 'Monthly Medal' }),
       ]),
     );
+    expect(boss.data.myGroups).toEqual([expect.objectContaining({ name: 'Pine Ridge Society', myRole: 'owner', pending: 1 })]);
+    expect(boss.data.pendingApplications).toBe(1);
+    expect(boss.n).toBe(before.n);
     await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, soon.id));
     await app.db.insert(scores).values(Array.from({ length: 18 }, (_, i) => ({ playerId: me.id, hole: i + 1, strokes: 4 })));
+    await app.db.insert(scores).values(Array.from({ length: 18 }, (_, i) => ({ playerId: mate.id, hole: i + 1, strokes: 5 })));
     const playing = await countQueries(organiser);
     expect(playing.data.todos).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'missingScores', count: 1, activityTitle: 'Monthly Medal' })]));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NoticeSchema } from './notice';
+import { GroupRoleSchema } from './group';
 import { MyResultSchema } from './result-history';
 import { TopicSchema } from './topic';
 
@@ -45,6 +46,33 @@ export const WorkplaceTodoSchema = z.object({
 });
 export type WorkplaceTodo = z.infer<typeof WorkplaceTodoSchema>;
 
+/** One of my groups with my role; `pending` join applications only where I organise (0 otherwise). */
+export const WorkplaceGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  memberCount: z.number().int(),
+  myRole: GroupRoleSchema,
+  pending: z.number().int(),
+});
+export type WorkplaceGroup = z.infer<typeof WorkplaceGroupSchema>;
+
+/** An upcoming event I signed up for (or wait for), with my registration and my published flight. */
+export const WorkplaceUpcomingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  groupName: z.string(),
+  acdate: z.string(),
+  teeOffTime: z.string(),
+  place: z.string(),
+  registration: z.object({ id: z.string(), status: z.enum(['registered', 'waitlisted']), remark: z.string() }),
+  /** my flight once the organisers published the arrangement, with my partners' names */
+  flight: z
+    .object({ day: z.string(), teeTime: z.string(), startHole: z.number().int(), startGroup: z.string(), partners: z.array(z.string()) })
+    .nullable(),
+});
+export type WorkplaceUpcoming = z.infer<typeof WorkplaceUpcomingSchema>;
+
 export const WorkplaceSchema = z.object({
   nextEvent: WorkplaceNextEventSchema.nullable(),
   openEvents: z.array(WorkplaceOpenEventSchema),
@@ -53,6 +81,12 @@ export const WorkplaceSchema = z.object({
   notices: z.array(NoticeSchema),
   topics: z.array(TopicSchema),
   todos: z.array(WorkplaceTodoSchema),
+  /** my groups (at most 6, by name) with my role and, where I organise, pending applications */
+  myGroups: z.array(WorkplaceGroupSchema),
+  /** all pending applications in the groups I organise (the badge beside "my groups") */
+  pendingApplications: z.number().int(),
+  /** my upcoming events (at most 5, soonest first) with my status and published flight */
+  upcoming: z.array(WorkplaceUpcomingSchema),
   unreadMessages: z.number().int(),
   unreadNotices: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Workplace, WorkplaceTodo } from '@golf/shared/schemas/workplace';
+import type { Workplace, WorkplaceGroup, WorkplaceTodo, WorkplaceUpcoming } from '@golf/shared/schemas/workplace';
 import type { Db } from '../../db/client';
 import {
   activities,
@@ -24,11 +24,13 @@ import { myResults } from '../results/my-results.service';
 
 const LATEST = 5;
 const TREND = 6;
+const MY_GROUPS = 6;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The home page in one answer and a fixed number of queries (seven), whatever the number of groups or events:
- * next event (+ my flight), open registrations, my latest results, latest notices, latest topics, organiser to-dos, unread counts.
+ * The home page in one answer and a fixed number of queries (nine), whatever the number of groups or events:
+ * next event (+ my flight), open registrations, my latest results, latest notices, latest topics, organiser to-dos,
+ * my groups (pending applications come from the to-dos), my upcoming events with their flights, unread counts.
  */
 export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
   const myGroups = db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, user.id));
@@ -93,6 +95,25 @@ export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
     .limit(LATEST);
 
   const todos = await organiserTodos(db, user.id);
+  const pendingOf = new Map(todos.filter((t) => t.kind === 'applications').map((t) => [t.groupId, t.count]));
+
+  const groupRows = await db
+    .select({ id: groups.id, name: groups.name, logo: groups.logo, memberCount: groups.memberCount, myRole: groupMembers.role })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, user.id))
+    .orderBy(asc(groups.name), asc(groups.id))
+    .limit(MY_GROUPS);
+  const myGroupList: WorkplaceGroup[] = groupRows.map((g) => ({
+    id: String(g.id),
+    name: g.name,
+    logo: g.logo,
+    memberCount: g.memberCount,
+    myRole: g.myRole,
+    pending: g.myRole === 'member' ? 0 : (pendingOf.get(String(g.id)) ?? 0),
+  }));
+
+  const upcoming = await myUpcoming(db, user.id);
 
   const [counts] = await db
     .select({
@@ -142,11 +163,72 @@ export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
     notices: noticeRows.map(presentNotice),
     topics: topicRows.map(presentTopic),
     todos,
+    myGroups: myGroupList,
+    pendingApplications: [...pendingOf.values()].reduce((sum, n) => sum + n, 0),
+    upcoming,
     unreadMessages: counts?.unreadMessages ?? 0,
     unreadNotices: counts?.unreadNotices ?? 0,
   };
 }
 
+/**
+ * My next events (registered or waiting, soonest first) with my flight once published and its partners, in one query.
+ */
+async function myUpcoming(db: Db, userId: number): Promise<WorkplaceUpcoming[]> {
+  const rows = await db
+    .select({
+      id: activities.id,
+      title: activities.title,
+      groupName: groups.name,
+      acdate: activities.acdate,
+      teeOffTime: activities.teeOffTime,
+      place: activities.place,
+      pid: players.id,
+      status: players.status,
+      remark: players.remark,
+      flightId: flights.id,
+      flightDay: flights.day,
+      flightTeeTime: flights.teeTime,
+      flightStartHole: flights.startHole,
+      flightStartGroup: flights.startGroup,
+      // the other players of my flight, in flight order (a correlated subquery: no query per event)
+      partners: sql<string[]>`(select coalesce(json_agg(mate.name order by fp.position), '[]'::json) from flight_players fp join players mate on mate.id = fp.player_id where fp.flight_id = ${flights.id} and fp.player_id <> ${players.id})`,
+    })
+    .from(players)
+    .innerJoin(activities, eq(activities.id, players.activityId))
+    .innerJoin(groups, eq(groups.id, activities.groupId))
+    .leftJoin(flightPlayers, eq(flightPlayers.playerId, players.id))
+    .leftJoin(flights, and(eq(flights.id, flightPlayers.flightId), isNotNull(activities.flightsPublishedAt)))
+    .where(
+      and(
+        eq(players.userId, userId),
+        inArray(players.status, ['registered', 'waitlisted']),
+        gte(activities.acdate, today()),
+        notInArray(activities.status, ['draft', 'cancelled', 'finished']),
+      ),
+    )
+    .orderBy(asc(activities.acdate), asc(activities.teeOffTime), asc(activities.id))
+    .limit(LATEST);
+  return rows.map((r) => ({
+    id: String(r.id),
+    title: r.title,
+    groupName: r.groupName,
+    acdate: r.acdate,
+    teeOffTime: r.teeOffTime,
+    place: r.place,
+    registration: { id: String(r.pid), status: r.status === 'waitlisted' ? 'waitlisted' : 'registered', remark: r.remark },
+    flight:
+      r.flightId != null && r.flightTeeTime != null
+        ? {
+            day: r.flightDay ?? r.acdate,
+            teeTime: r.flightTeeTime,
+            startHole: r.flightStartHole ?? 1,
+            startGroup: r.flightStartGroup ?? '',
+            partners: Array.isArray(r.partners) ? r.partners : [],
+          }
+        : null,
+  }));
+}
 
 /**
  * Work waiting for an organiser, in one UNION ALL: pending applications per group, registered players

@@ -1,14 +1,18 @@
 import { Alert, Button, Card, Empty, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActivities } from '../api/get-activities';
+import { useWorkplace } from '../../workplace/api/get-workplace';
 import { detailPath, formatShortDay } from './activity-format';
 import { MyStatusTag } from './status-tags';
 
-/** The workplace's "my upcoming events": what I signed up for (or wait for), soonest first, with my status. */
+/**
+ * The workplace's "my upcoming events": what I signed up for (or wait for), soonest first, with my status.
+ * Reads the workplace's one request (GET /api/workplace, shared through the query cache).
+ */
 export function MyUpcomingEvents() {
   const { t, i18n } = useTranslation('activities');
-  const activities = useActivities({ view: 'upcoming', mine: '1', pageSize: 5 });
+  const activities = useWorkplace();
+  const list = activities.data?.upcoming;
   return (
     <Card
       title={t('workplace.title')}
@@ -26,8 +30,8 @@ export function MyUpcomingEvents() {
           action={<Button size="small" onClick={() => void activities.refetch()}>{t('retry')}</Button>}
         />
       )}
-      {activities.data &&
-        (activities.data.list.length === 0 ? (
+      {list &&
+        (list.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.empty')}>
             <Link to="/dashboard/activity/index?view=registering">
               <Button type="primary">{t('workplace.find')}</Button>
@@ -35,16 +39,16 @@ export function MyUpcomingEvents() {
           </Empty>
         ) : (
           <List
-            dataSource={activities.data.list}
+            dataSource={list}
             renderItem={(a) => {
               const day = formatShortDay(a.acdate, i18n.language);
               return (
-                <List.Item extra={<MyStatusTag registration={a.myRegistration} />}>
+                <List.Item extra={<MyStatusTag registration={a.registration} />}>
                   <List.Item.Meta
                     title={<Link to={detailPath(a.id)}>{a.title}</Link>}
                     description={
                       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                        {day.month} {day.day} ({day.weekday}) {a.teeOffTime} · {a.place || a.group.name}
+                        {day.month} {day.day} ({day.weekday}) {a.teeOffTime} · {a.place || a.groupName}
                       </Typography.Text>
                     }
                   />

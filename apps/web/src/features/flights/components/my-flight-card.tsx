@@ -1,11 +1,10 @@
 import { ClockCircleOutlined, EditOutlined, FlagOutlined } from '@ant-design/icons';
 import { Card, Descriptions, List, Tag, Typography } from 'antd';
-import { useQueries } from '@tanstack/react-query';
 import type { MyFlight } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { myFlightQueryOptions, useMyFlight } from '../api/get-my-flight';
-import { useActivities } from '../../activities/api/get-activities';
+import { useMyFlight } from '../api/get-my-flight';
+import { useWorkplace } from '../../workplace/api/get-workplace';
 import { formatFlightDay, useStartLabel } from './flight-format';
 
 /** Tee time, starting hole and playing partners of one published flight. */
@@ -61,14 +60,15 @@ export function MyFlightCard({ activityId, registered }: { activityId: string; r
   );
 }
 
-/** The workplace's "my tee times": published flights of my upcoming events; hidden while there are none. */
+/**
+ * The workplace's "my tee times": published flights of my upcoming events; hidden while there are none.
+ * Reads the workplace's one request (GET /api/workplace, shared through the query cache).
+ */
 export function MyTeeTimesCard() {
   const { t, i18n } = useTranslation('flights');
   const startLabel = useStartLabel();
-  const upcoming = useActivities({ view: 'upcoming', mine: '1', pageSize: 5 });
-  const events = (upcoming.data?.list ?? []).filter((a) => a.myRegistration?.status === 'registered');
-  const flights = useQueries({ queries: events.map((a) => ({ ...myFlightQueryOptions(a.id), retry: false })) });
-  const rows = events.map((a, i) => ({ a, f: flights[i]?.data })).filter((r): r is { a: (typeof events)[number]; f: NonNullable<MyFlight> } => Boolean(r.f));
+  const home = useWorkplace();
+  const rows = (home.data?.upcoming ?? []).flatMap((a) => (a.flight && a.registration.status === 'registered' ? [{ a, f: a.flight }] : []));
   if (rows.length === 0) return null;
   return (
     <Card title={t('mine.workplaceTitle')} styles={{ body: { paddingTop: 4 } }} style={{ marginBottom: 16 }} data-testid="my-tee-times">
@@ -81,7 +81,7 @@ export function MyTeeTimesCard() {
               description={
                 <span>
                   <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />{formatFlightDay(f.day, i18n.language)} <strong>{f.teeTime}</strong> · {startLabel(f.startHole, f.startGroup)}
-                  {f.partners.length > 0 && ` · ${t('mine.with', { names: f.partners.map((p) => p.name).join(', ') })}`}
+                  {f.partners.length > 0 && ` · ${t('mine.with', { names: f.partners.join(', ') })}`}
                 </span>
               }
             />

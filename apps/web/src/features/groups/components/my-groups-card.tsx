@@ -2,19 +2,20 @@ import { AuditOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGroups } from '../api/get-groups';
-import { usePendingSummary } from '../api/get-pending-summary';
+import { useWorkplace } from '../../workplace/api/get-workplace';
 import { GroupLogo } from './group-logo';
 import { RoleTag } from './role-tag';
 import { groupPath } from './use-group-id';
 
-/** The workplace's "my groups": my groups with my role, and pending applications where I organise. */
+/**
+ * The workplace's "my groups": my groups with my role, and pending applications where I organise.
+ * Reads the workplace's one request (GET /api/workplace, shared through the query cache).
+ */
 export function MyGroupsCard() {
   const { t } = useTranslation('groups');
-  const groups = useGroups({ mine: true, pageSize: 6 });
-  const pending = usePendingSummary();
-  const pendingOf = new Map((pending.data ?? []).map((p) => [p.groupId, p.pending]));
-  const waiting = (pending.data ?? []).reduce((sum, p) => sum + p.pending, 0);
+  const groups = useWorkplace();
+  const list = groups.data?.myGroups;
+  const waiting = groups.data?.pendingApplications ?? 0;
 
   return (
     <Card
@@ -37,7 +38,7 @@ export function MyGroupsCard() {
           action={<Button size="small" onClick={() => void groups.refetch()}>{t('actions.retry')}</Button>}
         />
       )}
-      {groups.data && groups.data.list.length === 0 && (
+      {list && list.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.none')}>
           <Link to="/dashboard/group/index">
             <Button type="primary" icon={<SearchOutlined />}>
@@ -46,11 +47,11 @@ export function MyGroupsCard() {
           </Link>
         </Empty>
       )}
-      {groups.data && groups.data.list.length > 0 && (
+      {list && list.length > 0 && (
         <List
-          dataSource={groups.data.list}
+          dataSource={list}
           renderItem={(group) => {
-            const count = pendingOf.get(group.id) ?? 0;
+            const count = group.pending;
             return (
               <List.Item
                 extra={
