@@ -107,8 +107,14 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
     await organiser.getByRole('button', { name: 'Add prize rule' }).click();
     const modal = organiser.locator('.ant-modal');
     if (type) {
-      await modal.getByLabel('Type').click();
-      await organiser.locator('.ant-select-dropdown:visible').getByTitle(type).click();
+      // on a busy machine a click can land while the dropdown is still animating: check the choice took
+      const chosen = modal.locator('.ant-select').filter({ hasText: type }).first();
+      for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
+        await modal.getByLabel('Type').click();
+        await organiser.locator('.ant-select-dropdown:visible').getByTitle(type).click();
+        await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
+      }
+      await chosen.waitFor();
     }
     await extra(modal);
     await modal.getByLabel('Prize').click();
