@@ -155,22 +155,18 @@ describe('results', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     res.setEncoding('utf8');
+    // one listener for the whole stream: a chunk arriving between two waits must not be dropped
+    // (removing a 'data' listener does not pause a flowing stream)
+    res.on('data', (chunk: string) => chunks.push(chunk));
     const waitFor = (pattern: RegExp) =>
       new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no event matching ${pattern} in ${chunks.join('')}`)), 5000);
+        const deadline = Date.now() + 5000;
         const check = () => {
           const text = chunks.join('');
-          if (pattern.test(text)) {
-            clearTimeout(timer);
-            res.off('data', onData);
-            resolve(text);
-          }
+          if (pattern.test(text)) resolve(text);
+          else if (Date.now() > deadline) reject(new Error(`no event matching ${pattern} in ${text}`));
+          else setTimeout(check, 20);
         };
-        const onData = (chunk: string) => {
-          chunks.push(chunk);
-          check();
-        };
-        res.on('data', onData);
         check();
       });
     await waitFor(/event: changed\ndata: \{"version":0,"pid":null\}/);
