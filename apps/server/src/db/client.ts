@@ -44,12 +44,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, an administrator's terminate) emits
+    // 'error' on the pool; unhandled, it would crash the process. The pool drops that connection and
+    // opens a new one on the next query, so a warning is all it needs — none once we are closing.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`PostgreSQL: an idle connection was lost (${err.message}); it will be replaced`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db as never, { migrationsFolder: migrationsFolder() });
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
