@@ -73,6 +73,8 @@ export const prizeRules = pgTable(
     num: integer('num').notNull().default(1),
     /** nearest the pin / longest drive: the winner recorded on the hole */
     manualWinnerPlayerId: ref('manual_winner_player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** nearest the pin / longest drive: the recorded winner's distance in metres */
+    manualWinnerDistance: doublePrecision('manual_winner_distance'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,4 +90,37 @@ export const awardSnapshots = pgTable('award_snapshots', {
   /** the lucky draw's seed, so the draw is reproducible */
   seed: integer('seed').notNull().default(0),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An organiser's override of one award line (`slot` = the line's position within its rule, from 0):
+ * the winner (`playerId`, null = nobody) and why. Applied afresh after every recomputation.
+ */
+export const awardOverrides = pgTable(
+  'award_overrides',
+  {
+    id: id(),
+    activityId: ref('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    ruleId: ref('rule_id')
+      .notNull()
+      .references(() => prizeRules.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull().default(0),
+    playerId: ref('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('award_overrides_rule_slot_key').on(t.ruleId, t.slot), index('award_overrides_activity_idx').on(t.activityId)],
+);
+
+/** How an event's awards resolve a player who would win twice (no row = the defaults: one main prize, net first). */
+export const prizeSettings = pgTable('prize_settings', {
+  activityId: ref('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  oneMainPrizePerPlayer: boolean('one_main_prize_per_player').notNull().default(true),
+  priority: text('priority', { enum: ['net', 'gross'] }).notNull().default('net'),
+  updatedAt: updatedAt(),
 });
