@@ -34,6 +34,7 @@ import { resultsRoutes } from './modules/results/results.routes';
 import { myResultsRoutes } from './modules/results/my-results.routes';
 import { donationsRoutes } from './modules/donations/donations.routes';
 import { prizesRoutes } from './modules/prizes/prizes.routes';
+import { myAwardsRoutes } from './modules/prizes/my-awards.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { voteRoutes } from './modules/vote/vote.routes';
 import { rateLimitError } from './lib/throttle';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
       await api.register(myResultsRoutes);
       await api.register(donationsRoutes);
       await api.register(prizesRoutes);
+      await api.register(myAwardsRoutes);
       await api.register(flightsRoutes);
       await api.register(voteRoutes);
     },
