@@ -73,6 +73,8 @@ export const PrizeRuleItemSchema = z.object({
   num: z.number().int(),
   /** nearest the pin / longest drive: the recorded winner */
   winnerPid: IdSchema.nullable(),
+  /** nearest the pin / longest drive: the winner's distance in metres (2 decimals) */
+  winnerDistance: z.number().nullable(),
 });
 export type PrizeRuleItem = z.infer<typeof PrizeRuleItemSchema>;
 
@@ -84,8 +86,52 @@ export const PrizeBoardSchema = z.object({
 });
 export type PrizeBoard = z.infer<typeof PrizeBoardSchema>;
 
-/** `POST …/prize-rules/:rid/winner`: the recorded nearest-the-pin / longest-drive winner (null clears it). */
-export const RuleWinnerSchema = z.object({ pid: IdSchema.nullable() });
+/** Longest recordable skill-prize distance in metres (a drive of 500 m is already beyond any record). */
+export const MAX_SKILL_DISTANCE = 500;
+
+/** A nearest-the-pin / longest-drive distance in metres: positive, at most {@link MAX_SKILL_DISTANCE}, kept to 2 decimals. */
+export const SkillDistanceSchema = z
+  .number({ error: 'validation.prizeRule.distance' })
+  .gt(0, { error: 'validation.prizeRule.distance' })
+  .max(MAX_SKILL_DISTANCE, { error: 'validation.prizeRule.distance' });
+
+/**
+ * `POST …/prize-rules/:rid/winner`: the recorded nearest-the-pin / longest-drive winner (null
+ * clears it) and, optionally, the distance in metres.
+ */
+export const RuleWinnerSchema = z.object({ pid: IdSchema.nullable(), distance: SkillDistanceSchema.nullish() });
+export type RuleWinnerInput = z.infer<typeof RuleWinnerSchema>;
+
+/**
+ * `PUT /api/activities/:aid/awards/overrides`: the organiser sets the winner of one award line
+ * (`slot` = the line's position within its rule, from 0; `pid` null = nobody), with a reason.
+ */
+export const AwardOverrideSchema = z.object({
+  ruleId: IdSchema,
+  slot: z.number().int().min(0).max(99),
+  pid: IdSchema.nullable(),
+  reason: z.string({ error: 'validation.awardOverride.reason' }).trim().min(1, { error: 'validation.awardOverride.reason' }).max(200, { error: 'validation.text.max' }),
+});
+export type AwardOverrideInput = z.infer<typeof AwardOverrideSchema>;
+
+/** The override on an award line as answered: who decided, why, when. */
+export const AwardOverrideInfoSchema = z.object({
+  id: IdSchema,
+  reason: z.string(),
+  /** the organiser's name */
+  by: z.string(),
+  at: z.string(),
+});
+
+/** `GET, PUT /api/activities/:aid/prize-settings`: how the awards engine resolves a player who would win twice. */
+export const PrizeSettingsSchema = z.object({
+  /** one main prize per player: the higher prize wins (skill, feat and lucky-draw prizes are outside the limit) */
+  oneMainPrizePerPlayer: z.boolean(),
+  /** which ranking keeps its fixed places when a player would win both net and gross */
+  priority: z.enum(['net', 'gross']),
+});
+export type PrizeSettings = z.infer<typeof PrizeSettingsSchema>;
+export const DEFAULT_PRIZE_SETTINGS: PrizeSettings = { oneMainPrizePerPlayer: true, priority: 'net' };
 
 /** One line of the award result, in presentation order; `pid` null = the rule awards nothing this time. */
 export const AwardLineSchema = z.object({
@@ -106,6 +152,14 @@ export const AwardLineSchema = z.object({
   reason: z.string(),
   shared: z.boolean(),
   mine: z.boolean(),
+  /** the line's position within its rule (from 0): what an override names */
+  slot: z.number().int(),
+  /** the winner the rules computed; differs from `pid` when an organiser overrode it */
+  computedPid: IdSchema.nullable(),
+  computedName: z.string(),
+  /** nearest the pin / longest drive: the recorded distance in metres */
+  distance: z.number().nullable(),
+  override: AwardOverrideInfoSchema.nullable(),
 });
 export type AwardLine = z.infer<typeof AwardLineSchema>;
 

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { applyAwardOverrides, type AwardOverride, type EffectiveAwardWinner } from '@golf/shared/golf/award-overrides';
 import { computeAwards } from '@golf/shared/golf/prizes';
 import { seededRng } from '@golf/shared/golf/rng';
 import type { AwardHoleScore, AwardResultRow, AwardWinner } from '@golf/shared/golf/prize-types';
 import type { Locale } from '@golf/shared/locales';
-import type { AwardLine, AwardsAnswer } from '@golf/shared/schemas/prize';
+import { DEFAULT_PRIZE_SETTINGS, type AwardLine, type AwardsAnswer, type PrizeSettings } from '@golf/shared/schemas/prize';
 import type { Db } from '../../db/client';
-import { activities, awardSnapshots, courses, players, scores } from '../../db/schema';
+import { activities, awardOverrides, awardSnapshots, courses, players, prizeSettings, scores, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
@@ -64,21 +65,39 @@ async function holeScoresOf(db: Db, activity: ActivityRow): Promise<Record<strin
   return out;
 }
 
+/** The event's prize settings (the defaults while none were saved). */
+export async function prizeSettingsOf(db: Db, aid: number): Promise<PrizeSettings> {
+  const [row] = await db.select().from(prizeSettings).where(eq(prizeSettings.activityId, aid));
+  return row ? { oneMainPrizePerPlayer: row.oneMainPrizePerPlayer, priority: row.priority } : { ...DEFAULT_PRIZE_SETTINGS };
+}
+
+/** The organisers' overrides of the event's award lines, with the chosen player's name (one join). */
+async function overridesOf(db: Db, aid: number): Promise<AwardOverride[]> {
+  const rows = await db
+    .select({ id: awardOverrides.id, ruleId: awardOverrides.ruleId, slot: awardOverrides.slot, pid: awardOverrides.playerId, name: players.name })
+    .from(awardOverrides)
+    .leftJoin(players, eq(players.id, awardOverrides.playerId))
+    .where(eq(awardOverrides.activityId, aid));
+  return rows.map((r) => ({ id: String(r.id), ruleId: String(r.ruleId), slot: r.slot, pid: r.pid != null ? String(r.pid) : null, name: r.name ?? '' }));
+}
+
 /**
- * Recomputes the awards snapshot of an event from its stored results and its prize rules
- * (called by every results recomputation — inside its transaction, `db` is then the transaction —
- * and after every prize or rule change). The lucky draw
- * keeps its stored seed, so it is reproducible. Winners of a finished event who are new since the
- * last snapshot get the `award.won` message.
+ * Recomputes the awards snapshot of an event from its stored results, its prize rules and its
+ * prize settings, then applies the organisers' overrides (called by every results recomputation —
+ * inside its transaction, `db` is then the transaction — and after every prize, rule, setting or
+ * override change). The snapshot keeps the effective winner and the computed one of every line.
+ * The lucky draw keeps its stored seed, so it is reproducible. Winners of a finished event who are
+ * new since the last snapshot (override winners included) get the `award.won` message.
  */
-export async function refreshAwards(db: Db, aid: number): Promise<AwardWinner[]> {
+export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAwardWinner[]> {
   const [activity] = await db.select().from(activities).where(eq(activities.id, aid));
   if (!activity) return [];
   const [previous] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
   const results = snapshotRows(activity.results);
   const rules = await ruleRows(db, aid);
   const seed = previous?.seed || randomInt(1, 2 ** 31 - 1);
-  const winners =
+  const options = await prizeSettingsOf(db, aid);
+  const computed =
     results.length === 0 || rules.length === 0
       ? []
       : computeAwards({
@@ -87,7 +106,9 @@ export async function refreshAwards(db: Db, aid: number): Promise<AwardWinner[]>
           holeScores: await holeScoresOf(db, activity),
           manualWinners: Object.fromEntries(rules.map((r) => [String(r.id), r.manualWinnerPlayerId != null ? String(r.manualWinnerPlayerId) : null])),
           rng: seededRng(seed),
+          options,
         });
+  const winners = applyAwardOverrides(computed, computed.length ? await overridesOf(db, aid) : []);
   const computedAt = new Date();
   await db
     .insert(awardSnapshots)
@@ -133,10 +154,34 @@ export function reasonText(locale: Locale, reason: AwardWinner['reason']): strin
   return translate(locale, `award.reason.${reason.code}`, params);
 }
 
-/** The award lines as answered: winner lines joined with their prize, sponsor and rule, in presentation order. */
+/** The override on each line (reason, who, when), by override id: one query with the organiser's name. */
+async function overrideInfo(db: Db, aid: number): Promise<Map<string, NonNullable<AwardLine['override']>>> {
+  const rows = await db
+    .select({ id: awardOverrides.id, reason: awardOverrides.reason, by: users.nickname, at: awardOverrides.createdAt })
+    .from(awardOverrides)
+    .leftJoin(users, eq(users.id, awardOverrides.userId))
+    .where(eq(awardOverrides.activityId, aid));
+  return new Map(rows.map((r) => [String(r.id), { id: String(r.id), reason: r.reason, by: r.by ?? '', at: r.at.toISOString() }]));
+}
+
+/** The snapshot's lines; a snapshot stored before overrides existed gets its slots and computed winners here. */
+function effectiveLines(stored: unknown[]): EffectiveAwardWinner[] {
+  const lines = stored as (AwardWinner & Partial<EffectiveAwardWinner>)[];
+  return lines.every((l) => typeof l.slot === 'number') ? (lines as EffectiveAwardWinner[]) : applyAwardOverrides(lines, []);
+}
+
+/** A distance in metres as the ceremony reads it (2 decimals). */
+const metres = (distance: number) => distance.toFixed(2);
+
+/**
+ * The award lines as answered: winner lines joined with their prize, sponsor and rule, in
+ * presentation order; an overridden line names the organiser's winner, keeps the computed one and
+ * says why (the reason text too, so the export and the ceremony sheet read the same thing).
+ */
 export async function awardLines(db: Db, aid: number, locale: Locale, userId: number) {
   const [snapshot] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
-  const winners = (snapshot?.winners ?? []) as AwardWinner[];
+  const winners = effectiveLines(snapshot?.winners ?? []);
+  const overrides = winners.some((w) => w.overrideId) ? await overrideInfo(db, aid) : new Map<string, NonNullable<AwardLine['override']>>();
   const prizeList = await prizeRows(db, aid);
   const rules = await ruleRows(db, aid);
   const prizeOf = new Map(prizeList.map((p) => [String(p.id), p]));
@@ -149,6 +194,12 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
     .map((w) => {
       const prize = prizeOf.get(w.prizeId);
       const rule = ruleOf.get(w.ruleId);
+      const override = (w.overrideId && overrides.get(w.overrideId)) || null;
+      const recorded = rule?.manualWinnerPlayerId != null && w.pid === String(rule.manualWinnerPlayerId);
+      const distance = recorded && rule?.manualWinnerDistance != null ? rule.manualWinnerDistance : null;
+      let reason = reasonText(locale, w.reason);
+      if (override) reason = translate(locale, 'award.reason.override', { reason: override.reason, by: override.by });
+      else if (distance != null) reason = translate(locale, 'award.reason.skillDistance', { hole: rule?.hole ?? '', distance: metres(distance) });
       return {
         ruleId: w.ruleId,
         type: w.type,
@@ -160,9 +211,14 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
         sponsor: prize && !prize.anonymous ? prize.sponsor : null,
         num: w.num,
         value: prize?.price != null ? prize.price * w.num : null,
-        reason: reasonText(locale, w.reason),
+        reason,
         shared: w.shared ?? false,
         mine: w.pid != null && mine.has(w.pid),
+        slot: w.slot,
+        computedPid: w.computedPid,
+        computedName: w.computedName,
+        distance,
+        override,
         label: ruleLabel(locale, { type: w.type, hole: rule?.hole }, rule?.ranking ?? 1),
       };
     });

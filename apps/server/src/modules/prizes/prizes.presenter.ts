@@ -36,5 +36,6 @@ export function presentRule(row: RuleRow): PrizeRuleItem {
     prizeId: String(row.prizeId),
     num: row.num,
     winnerPid: row.manualWinnerPlayerId != null ? String(row.manualWinnerPlayerId) : null,
+    winnerDistance: row.manualWinnerPlayerId != null ? row.manualWinnerDistance : null,
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdSchema, OkSchema, PageQuerySchema } from '@golf/shared/schemas/common';
 import {
   ApplyPrizeTemplateSchema,
+  AwardOverrideSchema,
   AwardsAnswerSchema,
   PrizeBoardSchema,
   PrizeItemSchema,
@@ -12,13 +13,16 @@ import {
   PrizeRulePatchSchema,
   PrizeRuleSchema,
   PrizeSchema,
+  PrizeSettingsSchema,
   RuleWinnerSchema,
 } from '@golf/shared/schemas/prize';
 import { envelope, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/context';
+import { deleteAwardOverride, setAwardOverride } from './award-overrides.service';
 import { exportAwards } from './awards.export';
 import { getAwards, recomputeAwards } from './awards.service';
 import { prizeOverview } from './prize-overview.service';
+import { getPrizeSettings, updatePrizeSettings } from './prize-settings.service';
 import { applyPrizeTemplate } from './prize-templates.service';
 import { createPrize, createRule, deletePrize, deleteRule, getPrizeBoard, setRuleWinner, updatePrize, updateRule } from './prizes.service';
 
@@ -26,6 +30,7 @@ const secured = { tags: ['prizes'], security: [{ bearer: [] }] };
 const ActivityParams = z.object({ aid: IdSchema });
 const PrizeParams = z.object({ aid: IdSchema, prid: IdSchema });
 const RuleParams = z.object({ aid: IdSchema, rid: IdSchema });
+const OverrideParams = z.object({ aid: IdSchema, oid: IdSchema });
 
 /** Prize items, prize rules (who wins what) and the award result of an event. */
 export const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,13 +148,57 @@ export const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Record the nearest-the-pin / longest-drive winner of the hole (organisers; pid null clears)',
+        summary: 'Record the nearest-the-pin / longest-drive winner of the hole with the distance in metres (organisers; pid null clears)',
         params: RuleParams,
         body: RuleWinnerSchema,
         response: { 200: envelope(PrizeRuleItemSchema) },
       },
     },
-    async (request) => ok(await setRuleWinner(app, currentUser(request), Number(request.params.aid), Number(request.params.rid), request.body.pid)),
+    async (request) => ok(await setRuleWinner(app, currentUser(request), Number(request.params.aid), Number(request.params.rid), request.body)),
+  );
+
+  app.get(
+    '/activities/:aid/prize-settings',
+    {
+      schema: { ...secured, summary: 'One main prize per player and the net/gross priority of the awards (organisers)', params: ActivityParams, response: { 200: envelope(PrizeSettingsSchema) } },
+    },
+    async (request) => ok(await getPrizeSettings(app, currentUser(request), Number(request.params.aid))),
+  );
+
+  app.put(
+    '/activities/:aid/prize-settings',
+    {
+      schema: {
+        ...secured,
+        summary: 'Change the prize settings (organisers); the awards are recomputed with them',
+        params: ActivityParams,
+        body: PrizeSettingsSchema,
+        response: { 200: envelope(PrizeSettingsSchema) },
+      },
+    },
+    async (request) => ok(await updatePrizeSettings(app, currentUser(request), Number(request.params.aid), request.body)),
+  );
+
+  app.put(
+    '/activities/:aid/awards/overrides',
+    {
+      schema: {
+        ...secured,
+        summary: 'Override the winner of one award line (rule + slot) with a reason (organisers; pid null = nobody); kept through recomputation',
+        params: ActivityParams,
+        body: AwardOverrideSchema,
+        response: { 200: envelope(AwardsAnswerSchema) },
+      },
+    },
+    async (request) => ok(await setAwardOverride(app, currentUser(request), Number(request.params.aid), request.body, request.locale)),
+  );
+
+  app.delete(
+    '/activities/:aid/awards/overrides/:oid',
+    {
+      schema: { ...secured, summary: 'Remove an override: the computed winner takes the line again (organisers)', params: OverrideParams, response: { 200: envelope(AwardsAnswerSchema) } },
+    },
+    async (request) => ok(await deleteAwardOverride(app, currentUser(request), Number(request.params.aid), Number(request.params.oid), request.locale)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allocatePrizes, checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
-import type { PrizeBoard, PrizeInput, PrizeItem, PrizePatchSchema, PrizeRuleInput, PrizeRuleItem, PrizeRulePatchSchema } from '@golf/shared/schemas/prize';
+import type { PrizeBoard, PrizeInput, PrizeItem, PrizePatchSchema, PrizeRuleInput, PrizeRuleItem, PrizeRulePatchSchema, RuleWinnerInput } from '@golf/shared/schemas/prize';
 import { PrizeRuleSchema } from '@golf/shared/schemas/prize';
 import type { Db } from '../../db/client';
 import { donations, players, prizeRules, prizes, users } from '../../db/schema';
@@ -141,7 +141,7 @@ export async function createRule(deps: Deps, user: AuthUser, aid: number, input:
   return presentRule(row);
 }
 
-async function loadRule(db: Conn, aid: number, rid: number): Promise<RuleRow> {
+export async function loadRule(db: Conn, aid: number, rid: number): Promise<RuleRow> {
   const [row] = await db.select().from(prizeRules).where(and(eq(prizeRules.id, rid), eq(prizeRules.activityId, aid)));
   if (!row) throw notFound('errors.prizeRuleNotFound');
   return row;
@@ -176,21 +176,29 @@ export async function deleteRule(deps: Deps, user: AuthUser, aid: number, rid: n
 
 const SKILL_TYPES = ['nearestPin', 'longestDrive'];
 
-/** `POST …/prize-rules/:rid/winner`: the nearest-the-pin / longest-drive winner recorded on the hole (null clears). */
-export async function setRuleWinner(deps: Deps, user: AuthUser, aid: number, rid: number, pid: string | null): Promise<PrizeRuleItem> {
+/** Refuses (400 'errors.prizeWinnerNotPlayer') a pid that is not a registered player of the event. */
+export async function requireEventPlayer(db: Conn, aid: number, pid: string): Promise<void> {
+  const [player] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.id, Number(pid)), eq(players.activityId, aid), eq(players.status, 'registered')));
+  if (!player) throw badRequest('errors.prizeWinnerNotPlayer');
+}
+
+/**
+ * `POST …/prize-rules/:rid/winner`: the nearest-the-pin / longest-drive winner recorded on the hole
+ * (null clears) with the distance in metres, kept to 2 decimals (no distance: none recorded).
+ */
+export async function setRuleWinner(deps: Deps, user: AuthUser, aid: number, rid: number, input: RuleWinnerInput): Promise<PrizeRuleItem> {
   await requireManage(deps.db, user, await loadActivity(deps.db, aid));
   const rule = await loadRule(deps.db, aid, rid);
   if (!SKILL_TYPES.includes(rule.type)) throw conflict('errors.prizeRuleNotSkill');
-  if (pid != null) {
-    const [player] = await deps.db
-      .select({ id: players.id })
-      .from(players)
-      .where(and(eq(players.id, Number(pid)), eq(players.activityId, aid), eq(players.status, 'registered')));
-    if (!player) throw badRequest('errors.prizeWinnerNotPlayer');
-  }
+  const { pid } = input;
+  if (pid != null) await requireEventPlayer(deps.db, aid, pid);
+  const distance = pid != null && input.distance != null ? Math.max(0.01, Math.round(input.distance * 100) / 100) : null;
   const [row] = await deps.db
     .update(prizeRules)
-    .set({ manualWinnerPlayerId: pid != null ? Number(pid) : null, updatedAt: new Date() })
+    .set({ manualWinnerPlayerId: pid != null ? Number(pid) : null, manualWinnerDistance: distance, updatedAt: new Date() })
     .where(eq(prizeRules.id, rid))
     .returning();
   await refreshAwards(deps.db, aid);

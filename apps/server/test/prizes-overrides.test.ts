@@ -1,0 +1,182 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
+import { bearer, body, type TestUser } from './factories';
+import { messageKinds } from './activity-factories';
+import { buildPrizeEvent, storeResults, type PrizeEvent } from './prize-factories';
+import { addMemberPlayer, buildScoringEvent } from './score-factories';
+
+const { app } = await buildTestApp();
+
+/** Pars of Pine Ridge (the test course): a card of par everywhere plus `over` strokes on hole 1. */
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 4, 3, 5, 4];
+const card = (over: number) => ({ holes: PARS.map((par, i) => ({ number: i + 1, strokes: par + (i === 0 ? over : 0), putts: 2 })) });
+
+interface Line {
+  ruleId: string;
+  slot: number;
+  label: string;
+  pid: string | null;
+  name: string;
+  computedPid: string | null;
+  computedName: string;
+  reason: string;
+  distance: number | null;
+  override: { id: string; reason: string; by: string; at: string } | null;
+}
+
+function api(event: { activityId: number }, user: TestUser, locale = 'en-US') {
+  const base = `/api/activities/${event.activityId}`;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url: `${base}${url}`, headers: { ...bearer(user.token), 'accept-language': locale }, ...(payload ? { payload } : {}) });
+  return {
+    call,
+    prize: async (name: string, num = 1) => body(await call('POST', '/prizes', { name, num })).data as { id: string },
+    rule: async (payload: object) => body(await call('POST', '/prize-rules', payload)).data as { id: string },
+    lines: async () => body(await call('GET', '/awards')).data.list as Line[],
+  };
+}
+
+describe('organiser override of a winner', () => {
+  it('the override wins, shows who and why beside the computed winner, survives a score correction recompute, goes to the export, and notifies the new winner', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const o = api(event, event.owner);
+    const golfers = [];
+    for (const name of ['Ann', 'Ben', 'Cho', 'Dai']) golfers.push(await addMemberPlayer(app, event, name));
+    const cup = await o.prize('Cup');
+    const rule = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    for (const [i, g] of golfers.entries()) expect((await o.call('PUT', `/scorecards/${g.pid}`, card(i))).statusCode).toBe(200);
+    await o.call('POST', '/results/recompute');
+    expect((await o.lines())[0]).toMatchObject({ name: 'Ann', computedName: 'Ann', override: null, slot: 0 });
+
+    const set = await o.call('PUT', '/awards/overrides', { ruleId: rule.id, slot: 0, pid: String(golfers[3].pid), reason: 'Ann left before the ceremony' });
+    expect(set.statusCode).toBe(200);
+    const line = body(set).data.list[0] as Line;
+    expect(line).toMatchObject({ pid: String(golfers[3].pid), name: 'Dai', computedPid: String(golfers[0].pid), computedName: 'Ann' });
+    expect(line.override).toMatchObject({ reason: 'Ann left before the ceremony', by: event.owner.username });
+    expect(line.reason).toBe(`Winner changed by ${event.owner.username}: Ann left before the ceremony`);
+    expect(await messageKinds(app, golfers[3].user.id)).toContain('award.won');
+
+    // the organiser corrects Ann's first hole (+4): Ben is now the computed winner, the override still holds
+    expect((await o.call('PUT', `/scorecards/${golfers[0].pid}`, { holes: [{ number: 1, strokes: 8 }] })).statusCode).toBe(200);
+    expect((await o.call('POST', '/results/recompute')).statusCode).toBe(200);
+    expect((await o.lines())[0]).toMatchObject({ name: 'Dai', computedName: 'Ben', override: { reason: 'Ann left before the ceremony' } });
+    // restatistics of the awards alone keeps it too
+    expect(body(await o.call('POST', '/awards/recompute')).data.list[0]).toMatchObject({ name: 'Dai', computedName: 'Ben' });
+
+    // the export reads the same answer
+    const res = await o.call('GET', '/awards/export');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const row = book.worksheets[0].getRow(2);
+    expect(row.getCell(3).value).toBe('Dai');
+    expect(String(row.getCell(8).value)).toContain('Ann left before the ceremony');
+
+    // removing the override gives the line back to the computed winner
+    const removed = await o.call('DELETE', `/awards/overrides/${line.override?.id}`);
+    expect(body(removed).data.list[0]).toMatchObject({ name: 'Ben', computedName: 'Ben', override: null });
+    expect((await o.call('DELETE', `/awards/overrides/${line.override?.id}`)).statusCode).toBe(404);
+  });
+
+  it('a line can be withheld (nobody) and a replaced override keeps one per line', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    const rule = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: (await o.prize('Cup')).id });
+    await storeResults(app, event);
+    await o.call('PUT', '/awards/overrides', { ruleId: rule.id, slot: 0, pid: String(event.pids[2]), reason: 'first try' });
+    const withheld = body(await o.call('PUT', '/awards/overrides', { ruleId: rule.id, slot: 0, pid: null, reason: 'Card not signed' })).data.list as Line[];
+    expect(withheld).toHaveLength(1);
+    expect(withheld[0]).toMatchObject({ pid: null, name: '', computedPid: String(event.pids[0]), override: { reason: 'Card not signed' } });
+  });
+
+  it('refuses an override without a reason (400 with the message in the caller\'s language), a non-player, another event\'s rule, and members (403)', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    const rule = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: (await o.prize('Cup')).id });
+    await storeResults(app, event);
+    const payload = { ruleId: rule.id, slot: 0, pid: String(event.pids[1]) };
+
+    const missing = await o.call('PUT', '/awards/overrides', payload);
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing).msg).toContain('Enter the reason for changing the winner');
+    expect(body(missing).data.fields).toEqual([expect.objectContaining({ path: 'reason' })]);
+    const blank = await api(event, event.owner, 'ja-JP').call('PUT', '/awards/overrides', { ...payload, reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(body(blank).msg).toContain('受賞者を変更する理由を入力してください');
+    expect(body(await api(event, event.owner, 'zh-CN').call('PUT', '/awards/overrides', payload)).msg).toContain('请填写更改获奖者的原因');
+
+    expect((await o.call('PUT', '/awards/overrides', { ...payload, pid: '999999', reason: 'typo' })).statusCode).toBe(400);
+    const other: PrizeEvent = await buildPrizeEvent(app, 2);
+    const foreign = await api(other, other.owner).rule({ type: 'rankNet', ranking: 1, prizeId: (await api(other, other.owner).prize('Mug')).id });
+    expect((await o.call('PUT', '/awards/overrides', { ...payload, ruleId: foreign.id, reason: 'x' })).statusCode).toBe(404);
+
+    const member = api(event, event.member);
+    expect((await member.call('PUT', '/awards/overrides', { ...payload, reason: 'I deserve it' })).statusCode).toBe(403);
+    const organiser = api(event, event.organiser);
+    const made = body(await organiser.call('PUT', '/awards/overrides', { ...payload, reason: 'Committee decision' })).data.list[0] as Line;
+    expect(made.override?.by).toBe(event.organiser.username);
+    expect((await member.call('DELETE', `/awards/overrides/${made.override?.id}`)).statusCode).toBe(403);
+    expect((await o.lines())[0].pid).toBe(String(event.pids[1]));
+  });
+});
+
+describe('prize settings', () => {
+  it('one prize per person and the gross/net priority: stored per event, organisers only, and the awards follow at once', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: (await o.prize('Net cup')).id });
+    await o.rule({ type: 'rankGross', ranking: 1, order: 2, prizeId: (await o.prize('Gross cup')).id });
+    await storeResults(app, event); // Player 01 is first by net and by gross
+    const winners = async () => (await o.lines()).map((l) => l.name);
+
+    expect(body(await o.call('GET', '/prize-settings')).data).toEqual({ oneMainPrizePerPlayer: true, priority: 'net' });
+    expect(await winners()).toEqual(['Player 01', 'Player 02']);
+
+    const gross = await o.call('PUT', '/prize-settings', { oneMainPrizePerPlayer: true, priority: 'gross' });
+    expect(body(gross).data).toEqual({ oneMainPrizePerPlayer: true, priority: 'gross' });
+    expect(await winners()).toEqual(['Player 02', 'Player 01']);
+
+    await o.call('PUT', '/prize-settings', { oneMainPrizePerPlayer: false, priority: 'gross' });
+    expect(await winners()).toEqual(['Player 01', 'Player 01']);
+    expect(body(await o.call('GET', '/prize-settings')).data).toEqual({ oneMainPrizePerPlayer: false, priority: 'gross' });
+
+    expect((await o.call('PUT', '/prize-settings', { oneMainPrizePerPlayer: true, priority: 'stableford' })).statusCode).toBe(400);
+    const member = api(event, event.member);
+    expect((await member.call('GET', '/prize-settings')).statusCode).toBe(403);
+    expect((await member.call('PUT', '/prize-settings', { oneMainPrizePerPlayer: true, priority: 'net' })).statusCode).toBe(403);
+    expect(await winners()).toEqual(['Player 01', 'Player 01']);
+  });
+});
+
+describe('skill prizes record the distance', () => {
+  it('stores the distance in metres (2 decimals), shows it on the awards, the rule and the export; a hole with no qualifier awards nothing', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    const pin = await o.rule({ type: 'nearestPin', hole: 3, order: 1, prizeId: (await o.prize('Pin flag')).id });
+    await o.rule({ type: 'longestDrive', hole: 4, order: 2, prizeId: (await o.prize('Driver')).id });
+    await storeResults(app, event);
+
+    const recorded = await o.call('POST', `/prize-rules/${pin.id}/winner`, { pid: String(event.pids[2]), distance: 1.826 });
+    expect(body(recorded).data).toMatchObject({ winnerPid: String(event.pids[2]), winnerDistance: 1.83 });
+    const [pinLine, driveLine] = await o.lines();
+    expect(pinLine).toMatchObject({ name: 'Player 03', distance: 1.83, reason: 'Recorded on hole 3: 1.83 m' });
+    expect(driveLine).toMatchObject({ pid: null, distance: null, reason: 'Nobody qualifies this time' });
+    expect((await api(event, event.member, 'ja-JP').lines())[0].reason).toBe('3 番ホールで記録：1.83 m');
+
+    for (const distance of [0, -2, 501]) {
+      const bad = await o.call('POST', `/prize-rules/${pin.id}/winner`, { pid: String(event.pids[1]), distance });
+      expect([distance, bad.statusCode]).toEqual([distance, 400]);
+      expect(body(bad).msg).toContain('Enter the distance in metres');
+    }
+    const res = await o.call('GET', '/awards/export');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0].getRow(2).getCell(8).value).toBe('Recorded on hole 3: 1.83 m');
+
+    // a winner without a distance, then cleared: the distance goes with the winner
+    expect(body(await o.call('POST', `/prize-rules/${pin.id}/winner`, { pid: String(event.pids[1]) })).data.winnerDistance).toBeNull();
+    expect((await o.lines())[0]).toMatchObject({ name: 'Player 02', distance: null, reason: 'Recorded on hole 3' });
+    expect(body(await o.call('POST', `/prize-rules/${pin.id}/winner`, { pid: null, distance: 3 })).data).toMatchObject({ winnerPid: null, winnerDistance: null });
+    expect((await o.lines())[0].pid).toBeNull();
+  });
+});
