@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AwardWinner } from '@golf/shared/golf/prize-types';
 import type { Locale } from '@golf/shared/locales';
 import type { MyAwardsAnswer, MyAwardsQuery } from '@golf/shared/schemas/award-history';
 import type { Db } from '../../db/client';
-import { activities, awardSnapshots, donations, groups, players, prizeRules, prizes, users } from '../../db/schema';
+import { activities, awardOverrides, awardSnapshots, donations, groups, players, prizeRules, prizes, users } from '../../db/schema';
+import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { reasonText, ruleLabel } from './awards.service';
 
@@ -16,6 +18,15 @@ function myWinnerLines(userId: number) {
   const wonBy = sql`${awardSnapshots.winners} @> jsonb_build_array(jsonb_build_object('ruleId', ${prizeRules.id}::text, 'pid', ${players.id}::text))`;
   const where = and(eq(players.userId, userId), eq(activities.status, 'finished'));
   return { wonBy, where };
+}
+
+const overriddenBy = alias(users, 'overridden_by');
+
+/** Why I won, as the awards page says it: an organiser's override with its reason, a recorded distance, or the rule's reason. */
+function reasonOf(locale: Locale, r: { winner: AwardWinner; overrideReason: string | null; overrideBy: string | null; distance: number | null; hole: number | null }) {
+  if (r.overrideReason != null) return translate(locale, 'award.reason.override', { reason: r.overrideReason, by: r.overrideBy ?? '' });
+  if (r.distance != null) return translate(locale, 'award.reason.skillDistance', { hole: r.hole ?? '', distance: r.distance.toFixed(2) });
+  return reasonText(locale, r.winner.reason);
 }
 
 /** `GET /api/awards/mine`: the prizes I won across finished events, newest event first, then presentation order. */
@@ -34,6 +45,9 @@ export async function myAwards(db: Db, user: AuthUser, query: MyAwardsQuery, loc
       price: prizes.price,
       sponsor: users.nickname,
       anonymous: donations.anonymous,
+      overrideReason: awardOverrides.reason,
+      overrideBy: overriddenBy.nickname,
+      distance: sql<number | null>`case when ${prizeRules.manualWinnerPlayerId} = ${players.id} then ${prizeRules.manualWinnerDistance} end`,
       winner: sql<AwardWinner>`(select w from jsonb_array_elements(${awardSnapshots.winners}) as w where w->>'ruleId' = ${prizeRules.id}::text and w->>'pid' = ${players.id}::text limit 1)`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -45,6 +59,8 @@ export async function myAwards(db: Db, user: AuthUser, query: MyAwardsQuery, loc
     .innerJoin(prizes, eq(prizes.id, prizeRules.prizeId))
     .leftJoin(donations, eq(donations.id, prizes.donationId))
     .leftJoin(users, eq(users.id, donations.userId))
+    .leftJoin(awardOverrides, and(eq(awardOverrides.ruleId, prizeRules.id), eq(awardOverrides.playerId, players.id)))
+    .leftJoin(overriddenBy, eq(overriddenBy.id, awardOverrides.userId))
     .where(where)
     .orderBy(desc(activities.acdate), desc(activities.id), asc(prizeRules.order), asc(prizeRules.id))
     .limit(query.pageSize)
@@ -61,7 +77,7 @@ export async function myAwards(db: Db, user: AuthUser, query: MyAwardsQuery, loc
         ruleId: String(r.ruleId),
         type: r.winner.type,
         label: ruleLabel(locale, { type: r.winner.type, hole: r.hole }, r.ranking),
-        reason: reasonText(locale, r.winner.reason),
+        reason: reasonOf(locale, r),
         prizeName: r.prizeName,
         num,
         value: r.price != null ? r.price * num : null,
