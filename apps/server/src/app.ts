@@ -38,18 +38,22 @@ import { myAwardsRoutes } from './modules/prizes/my-awards.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { voteRoutes } from './modules/vote/vote.routes';
 import { rateLimitError } from './lib/throttle';
+import { loggerOptions } from './lib/logging';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** where the log lines go (stdout when unset); the redaction rules of lib/logging.ts apply either way */
+  logStream?: { write(line: string): void };
 }
 
 /** Registers plugins, decorations and modules; nothing else. */
-export async function buildApp({ config, database, mailer, logger }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logger, logStream }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
@@ -67,6 +71,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildOption
   const messageMailer = { mailer: app.mailer, config, log: app.log };
   setMessageMailer(messageMailer);
 
+  // CSP, frame, sniffing and referrer headers on every answer, the SPA's and the API's alike
+  await app.register(securityHeadersPlugin, { config });
   await app.register(import('@fastify/swagger'), {
     openapi: {
       info: { title: 'Golf Assistant API', version: '0.1.0' },

@@ -54,12 +54,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(20),
       schema: {
         tags,
-        summary: 'Log in with user name or email; 401 code 40101 on a wrong pair, 403 40102 not activated, 403 40103 disabled',
+        summary:
+          'Log in with user name or email; 401 code 40101 on a wrong pair, 403 40102 not activated, 403 40103 disabled, 429 42900 while the account is locked (5 failures in a row: 1 min, doubling per further failure up to 30 min)',
         body: LoginSchema,
         response: { 200: envelope(LoginResultSchema) },
       },
     },
-    async (request) => ok(await login(app, request.body)),
+    async (request) => ok(await login(app, request.body, request.locale)),
   );
 
   app.post(

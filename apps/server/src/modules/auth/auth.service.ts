@@ -4,14 +4,16 @@ import type { LoginInput, LoginResult, RegisterInput } from '@golf/shared/schema
 import { messages, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { mailInBackground, type Deps } from '../../lib/deps';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, tooMany } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
+import { waitText } from '../../lib/throttle';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password';
 import { notify } from '../messages/messages.service';
 import { emailTaken, findUserByEmail, findUserById, findUserByLogin, usernameTaken } from '../users/users.queries';
 import { sendActivationMail, sendResetMail } from './account-mail';
 import { accountDisabled, notActivated, wrongCredentials } from './auth.errors';
 import { presentLogin } from './auth.presenter';
-import { assertNotLocked, failureKey, recordFailure } from './login-limit';
+import { beginAttempt, clearFailures, failureKey } from './login-limit';
 import { createSession, revokeUserSessions } from './sessions';
 import { consumeUserToken } from './user-tokens';
 
@@ -71,18 +73,18 @@ export async function resendActivation(deps: Deps, email: string, locale: Locale
 }
 
 /**
- * Username or email + password. Takes the same time whether or not the account exists,
- * counts failures per account (100 an hour), and only then reveals activation/disabled states.
+ * Username or email + password. Takes the same time whether or not the account exists and answers the
+ * same lock for a name that matches no account, so neither reveals which accounts exist; only a right
+ * password reveals activation/disabled states. Five failures in a row lock the account for a minute,
+ * doubling with each further failure up to 30 minutes (login-limit.ts); a right password ends the streak.
  */
-export async function login(deps: Deps, input: LoginInput): Promise<LoginResult> {
+export async function login(deps: Deps, input: LoginInput, locale: Locale): Promise<LoginResult> {
   const user = await findUserByLogin(deps.db, input.username);
-  const account = failureKey(user?.id, input.username);
-  await assertNotLocked(deps.db, account);
+  const attempt = await beginAttempt(deps.db, failureKey(user?.id, input.username));
+  if (attempt.lockedForMs > 0) throw tooMany('errors.accountLocked', { after: waitText({ t: translator(locale) }, attempt.lockedForMs) });
   const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
-  if (!user || !valid) {
-    await recordFailure(deps.db, account);
-    throw wrongCredentials();
-  }
+  if (!user || !valid) throw wrongCredentials();
+  await clearFailures(deps.db, attempt.account);
   if (user.disabled) throw accountDisabled();
   if (!user.emailVerified) throw notActivated();
   const token = await createSession(deps.db, user.id, input.remember ? deps.config.sessionDays : 1);
@@ -105,6 +107,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     // the link reached the mailbox, so the address is proven too
     await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
+    // whoever holds the mailbox may sign in again at once: a lock from someone else's guesses ends here
+    await clearFailures(tx, failureKey(userId, ''));
   });
   return true;
 }

@@ -1,36 +1,54 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
-import { tooMany } from '../../lib/errors';
 
-export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 100;
+/** Failed logins in a row an account may have before it is locked. */
+export const FREE_FAILURES = 5;
+/** The first lock; each further failure doubles it, up to LOCK_MAX_MS. */
+export const LOCK_BASE_MS = 60 * 1000;
+export const LOCK_MAX_MS = 30 * 60 * 1000;
+/** A streak of failures is forgotten this long after it happened (a success or a password reset forgets it at once). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /** The account a failure counts against: the user when one matched, else the name that was tried. */
 export function failureKey(userId: number | undefined, identifier: string): string {
   return userId !== undefined ? `user:${userId}` : `name:${identifier.toLowerCase()}`;
 }
 
-/** 429 once an account has had 100 failed logins within the last hour. */
-export async function assertNotLocked(db: Db, account: string): Promise<void> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const where = and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since));
-  const [{ n }] = await db.select({ n: count() }).from(loginFailures).where(where);
-  if (n < MAX_FAILURES_PER_ACCOUNT) return;
-  const [oldest] = await db
-    .select({ at: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(where)
-    .orderBy(asc(loginFailures.createdAt))
-    .offset(n - MAX_FAILURES_PER_ACCOUNT)
-    .limit(1);
-  const waitMs = (oldest?.at.getTime() ?? Date.now()) + FAILURE_WINDOW_MS - Date.now();
-  throw tooMany('errors.accountLocked', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+/** How long the lock lasts after the `n`-th failure in a row (0 while fewer than FREE_FAILURES). */
+export function lockDuration(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** Math.min(failures - FREE_FAILURES, 20));
 }
 
-export async function recordFailure(db: Db, account: string): Promise<void> {
-  await db.insert(loginFailures).values({ account });
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.account, account), lt(loginFailures.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS))));
+export interface Attempt {
+  id: number;
+  account: string;
+  /** 0: not locked, check the password */
+  lockedForMs: number;
+}
+
+/**
+ * Starts a login attempt: the attempt is written first (as a failure until it succeeds) and only the
+ * attempts before it decide the lock, so parallel guesses cannot all slip in before the count catches
+ * up. Answers how long the account stays locked (0: go on and check the password); a refused attempt
+ * is withdrawn, so knocking on a locked account does not make its lock longer.
+ */
+export async function beginAttempt(db: Db, account: string, now = new Date()): Promise<Attempt> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), lt(loginFailures.createdAt, new Date(now.getTime() - FAILURE_MEMORY_MS))));
+  const [mine] = await db.insert(loginFailures).values({ account, createdAt: now }).returning({ id: loginFailures.id });
+  const earlier = await db
+    .select({ at: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), lt(loginFailures.id, mine.id)))
+    .orderBy(desc(loginFailures.id));
+  const lockedUntil = earlier.length ? earlier[0].at.getTime() + lockDuration(earlier.length) : 0;
+  const lockedForMs = Math.max(0, lockedUntil - now.getTime());
+  if (lockedForMs > 0) await db.delete(loginFailures).where(eq(loginFailures.id, mine.id));
+  return { id: mine.id, account, lockedForMs };
+}
+
+/** A right password: the streak of failures of this account ends. */
+export async function clearFailures(db: Db, account: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.account, account));
 }
