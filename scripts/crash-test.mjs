@@ -10,43 +10,18 @@
 // Runs on PGlite (temp DATA_DIR) and, when DATABASE_URL or TEST_DATABASE_URL is set, again on a
 // throw-away PostgreSQL database. Traffic goes to 127.0.0.1 only; every loop is bounded.
 // Exits non-zero on a lost acknowledged write or a failed in-flight request.
-import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { ADMIN, MEMBERS, MEMBER_PASSWORD, Server, api, ensureBuild, freePort, login, must, sleep, throwawayDatabase } from './lib/server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-const ADMIN = { username: 'admin', password: 'Admin123' };
-const MEMBER_PASSWORD = 'Member123';
-const MEMBERS = ['li.wei', 'wang.fang', 'tanaka.hiroshi', 'emma.clarke', 'liu.yang', 'sato.misaki', 'james.wilson', 'zhang.min', 'suzuki.kenta', 'chen.jing', 'takahashi.yumi', 'oliver.bennett'];
 const KILL_AFTER_MS = Number(process.env.CRASH_KILL_AFTER_MS ?? 1500);
 const LANE_MAX_OPS = 400; // per lane, a bound on the write stream
 const LOAD_REQUESTS = Number(process.env.CRASH_LOAD_REQUESTS ?? 300);
 const LOAD_CONCURRENCY = 20;
 const SIGTERM_AFTER = Math.floor(LOAD_REQUESTS / 3); // answers before SIGTERM
-const STARTUP_TIMEOUT_MS = 90_000;
-const EXIT_TIMEOUT_MS = 30_000;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.log('[crash-test]', ...a);
-
-/* ---------- the server process ---------- */
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** pg_control's DBState (offset 16, after system identifier and two version words): 1 = shut down, 6 = in production. */
 function pgliteControlState(dataDir) {
@@ -58,89 +33,6 @@ function pgliteControlState(dataDir) {
     return 'n/a';
   }
 }
-
-class Server {
-  constructor({ dataDir, databaseUrl, port, label }) {
-    Object.assign(this, { dataDir, databaseUrl, port, label });
-    this.base = `http://127.0.0.1:${port}`;
-    this.logFile = path.join(dataDir, 'server.log');
-    this.starts = 0;
-  }
-
-  async start() {
-    this.starts++;
-    const out = fs.openSync(this.logFile, 'a');
-    fs.writeSync(out, `\n===== start ${this.starts} =====\n`);
-    const env = {
-      ...process.env,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: this.dataDir,
-      APP_URL: this.base,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT: '0',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    };
-    delete env.DATABASE_URL;
-    if (this.databaseUrl) env.DATABASE_URL = this.databaseUrl;
-    const t0 = Date.now();
-    this.proc = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', out, out] });
-    fs.closeSync(out);
-    this.exited = new Promise((resolve) => this.proc.on('exit', (code, signal) => resolve({ code, signal })));
-    let exited = null;
-    void this.exited.then((e) => (exited = e));
-    while (Date.now() - t0 < STARTUP_TIMEOUT_MS) {
-      if (exited) throw new Error(`${this.label}: the server exited during start (${JSON.stringify(exited)}); see ${this.logFile}`);
-      try {
-        const res = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2000) });
-        const body = await res.json();
-        if (res.ok && body?.data?.db === 'ok') return Date.now() - t0;
-      } catch {
-        /* not up yet */
-      }
-      await sleep(100);
-    }
-    throw new Error(`${this.label}: no healthy answer within ${STARTUP_TIMEOUT_MS} ms; see ${this.logFile}`);
-  }
-
-  kill(signal) {
-    this.proc.kill(signal);
-  }
-
-  async waitExit() {
-    const timeout = sleep(EXIT_TIMEOUT_MS).then(() => null);
-    const e = await Promise.race([this.exited, timeout]);
-    if (!e) {
-      this.proc.kill('SIGKILL');
-      return { code: null, signal: 'timeout' };
-    }
-    return e;
-  }
-}
-
-/* ---------- HTTP ---------- */
-
-async function api(base, method, url, { token, body } = {}) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const json = await res.json();
-  return { status: res.status, json };
-}
-
-async function must(base, method, url, opts) {
-  const r = await api(base, method, url, opts);
-  if (r.status < 200 || r.status >= 300) throw new Error(`${method} ${url} → ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
-  return r.json.data;
-}
-
-const login = (base, username, password) => must(base, 'POST', '/user/auth', { body: { username, password } });
 
 /* ---------- phase 1: writes, SIGKILL, restart, check ---------- */
 
@@ -412,44 +304,21 @@ async function round(label, databaseUrl) {
     } catch {
       /* not running */
     }
-    console.error(`[crash-test] ${label} failed: ${e.message}\n--- server log (tail) ---\n${fs.existsSync(server.logFile) ? fs.readFileSync(server.logFile, 'utf8').slice(-3000) : ''}`);
+    console.error(`[crash-test] ${label} failed: ${e.message}\n--- server log (tail) ---\n${server.logTail()}`);
     return { label, ok: false, error: e.message, dataDir };
   }
 }
 
-async function throwawayDatabase(url) {
-  const { default: pg } = await import('pg');
-  const name = `golf_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /* ---------- main ---------- */
 
-if (!fs.existsSync(MAIN) || !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  log('no build found: npm run build');
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-}
+ensureBuild(log);
 
 const results = [await round('PGlite', undefined)];
 const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (pgUrl) {
   let db;
   try {
-    db = await throwawayDatabase(pgUrl);
+    db = await throwawayDatabase(pgUrl, 'golf_crash');
     results.push(await round('PostgreSQL', db.url));
   } catch (e) {
     results.push({ label: 'PostgreSQL', ok: false, error: `could not create a throw-away database: ${e.message}` });
