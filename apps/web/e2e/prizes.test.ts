@@ -152,6 +152,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   // 6. the award page: presentation order, winners, sponsor
   await organiser.goto(`/activity/awards?id=${aid}`);
   const lines = organiser.getByTestId('award-line');
+  await lines.first().waitFor(); // the page may take longer than expect.poll's 1 s on a loaded machine
   await expect.poll(() => lines.count()).toBe(3);
   expect(await organiser.getByTestId('award-label').allTextContents()).toEqual(['Net #1', 'Booby (2nd from the bottom)', 'Nearest the pin, hole 3']);
   expect(await organiser.getByTestId('award-winner').allTextContents()).toEqual(['Aoki', 'Evans', 'Chen']);
@@ -168,6 +169,23 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['No.', 'Award', 'Winner']);
   expect(sheet.getRow(3).getCell(2).value).toBe('Booby (2nd from the bottom)');
   expect(sheet.getRow(3).getCell(3).value).toBe('Evans');
+
+  // 7b. the organiser gives the booby to Diaz: a reason is required, and the change and its reason stay after restatistics
+  const boobyLine = lines.nth(1);
+  await boobyLine.getByRole('button', { name: /(^|\s)Override$/ }).click();
+  const overrideModal = organiser.locator('.ant-modal');
+  await overrideModal.getByLabel('Winner').click();
+  await organiser.locator('.ant-select-dropdown:visible').getByTitle('Diaz').click();
+  await overrideModal.getByRole('button', { name: 'Save' }).click();
+  await overrideModal.getByText('Enter the reason for changing the winner').waitFor();
+  await overrideModal.getByLabel('Reason').fill('Evans left before the ceremony');
+  await overrideModal.getByRole('button', { name: 'Save' }).click();
+  await overrideModal.waitFor({ state: 'detached' });
+  await organiser.getByRole('button', { name: 'Restatistics' }).click();
+  await organiser.getByText('Awards recomputed from the latest results').waitFor();
+  await expect.poll(() => boobyLine.getByTestId('award-winner').textContent()).toContain('Diaz');
+  expect(await boobyLine.getByTestId('award-reason').textContent()).toContain('Evans left before the ceremony');
+  expect(await boobyLine.textContent()).toContain('By the results: Evans');
 
   // 8. in Japanese the booby is ブービー
   await organiser.evaluate(() => localStorage.setItem('locale', 'ja-JP'));

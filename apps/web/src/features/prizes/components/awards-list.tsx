@@ -1,18 +1,47 @@
-import { DownloadOutlined, ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import { DownloadOutlined, EditOutlined, ReloadOutlined, TrophyOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { AwardLine } from '@golf/shared/schemas/prize';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
+import { useDeleteAwardOverride } from '../api/delete-award-override';
 import { useExportAwards } from '../api/export-awards';
 import { useAwards } from '../api/get-awards';
 import { useRecomputeAwards } from '../api/recompute-awards';
+import { AwardOverrideModal } from './award-override-modal';
 import { formatValue } from './prize-format';
 
-function AwardCard({ line, index }: { line: AwardLine; index: number }) {
+/** Organisers: change the winner of the line, or give it back to the computed winner. */
+function OverrideActions({ activityId, line, onEdit }: { activityId: string; line: AwardLine; onEdit: () => void }) {
+  const { t } = useTranslation('prizes');
+  const remove = useDeleteAwardOverride();
+  const override = line.override;
+  return (
+    <Space size={4} wrap style={{ display: 'flex', marginTop: 6 }}>
+      <Button size="small" icon={<EditOutlined />} onClick={onEdit}>
+        {t('override.button')}
+      </Button>
+      {override && (
+        <Popconfirm
+          title={t('override.removeConfirm', { name: line.computedPid ? line.computedName : t('awards.nobody') })}
+          okText={t('override.remove')}
+          cancelText={t('cancel')}
+          onConfirm={() => remove.mutateAsync({ activityId, overrideId: override.id }).then(() => feedback.success(t('override.removed')))}
+        >
+          <Button size="small" icon={<UndoOutlined />} loading={remove.isPending}>
+            {t('override.remove')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+function AwardCard({ line, index, activityId, canManage, onOverride }: { line: AwardLine; index: number; activityId: string; canManage: boolean; onOverride: () => void }) {
   const { t, i18n } = useTranslation('prizes');
   return (
-    <Card size="small" data-testid="award-line" style={line.mine ? { borderColor: '#faad14' } : undefined}>
+    <Card size="small" data-testid="award-line" style={line.mine ? { borderColor: '#faad14' } : line.override ? { borderColor: '#fa8c16', borderStyle: 'dashed' } : undefined}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <div
           aria-hidden
@@ -32,13 +61,26 @@ function AwardCard({ line, index }: { line: AwardLine; index: number }) {
               </Tag>
             )}
             {line.shared && <Tag style={{ marginLeft: 8, verticalAlign: 'middle' }}>{t('awards.shared')}</Tag>}
+            {line.override && (
+              <Tag color="orange" style={{ marginLeft: 8, verticalAlign: 'middle' }} data-testid="award-overridden">
+                {t('override.tag')}
+              </Tag>
+            )}
           </div>
+          {line.override && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {t('override.computed', { name: line.computedPid ? line.computedName : t('awards.nobody') })}
+            </Typography.Text>
+          )}
           <div style={{ fontSize: 16 }}>
             <TrophyOutlined /> {line.prizeName} × {line.num}
             {line.value != null && <Typography.Text type="secondary"> · {t('awards.value', { value: formatValue(line.value, i18n.language) })}</Typography.Text>}
           </div>
           {line.sponsor && <Typography.Text type="secondary">{t('awards.sponsoredBy', { sponsor: line.sponsor })} · </Typography.Text>}
-          <Typography.Text type="secondary">{line.reason}</Typography.Text>
+          <Typography.Text type={line.override ? 'warning' : 'secondary'} data-testid="award-reason">
+            {line.reason}
+          </Typography.Text>
+          {canManage && <OverrideActions activityId={activityId} line={line} onEdit={onOverride} />}
         </div>
       </div>
     </Card>
@@ -51,6 +93,7 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
   const awards = useAwards(activityId);
   const exporter = useExportAwards();
   const recompute = useRecomputeAwards();
+  const [overriding, setOverriding] = useState<AwardLine | null>(null);
   if (!awards.data) return <QueryState error={awards.error} onRetry={() => void awards.refetch()} />;
   const { list, computedAt, canManage } = awards.data;
   return (
@@ -83,8 +126,11 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
           <Alert type="info" showIcon title={t('awards.notComputed')} description={canManage ? t('awards.notComputedHint') : undefined} />
         )
       ) : (
-        list.map((line, i) => <AwardCard key={`${line.ruleId}-${line.pid ?? 'none'}-${i}`} line={line} index={i} />)
+        list.map((line, i) => (
+          <AwardCard key={`${line.ruleId}-${line.slot}`} line={line} index={i} activityId={activityId} canManage={canManage} onOverride={() => setOverriding(line)} />
+        ))
       )}
+      {overriding && <AwardOverrideModal activityId={activityId} line={overriding} onClose={() => setOverriding(null)} />}
     </Space>
   );
 }

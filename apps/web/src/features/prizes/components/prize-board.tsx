@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { usePrizeBoard } from '../api/get-prize-board';
 import { PrizeItemsTable } from './prize-items-table';
+import { PrizeSettingsCard } from './prize-settings-card';
 import { PrizeRulesEditor } from './prize-rules-editor';
 
 /** Prize items and the rules that give them, loaded once; `part` shows one of them (the management tabs) or both. */
@@ -12,12 +13,20 @@ export function PrizeBoardView({ activityId, canManage, part = 'both' }: { activ
   if (!board.data) return <QueryState error={board.error} onRetry={() => void board.refetch()} />;
   const items = <PrizeItemsTable activityId={activityId} board={board.data} canManage={canManage} />;
   const rules = <PrizeRulesEditor activityId={activityId} board={board.data} canManage={canManage} />;
+  const settings = canManage ? <PrizeSettingsCard activityId={activityId} /> : null;
   if (part === 'items') return items;
-  if (part === 'rules') return rules;
+  if (part === 'rules')
+    return (
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        {rules}
+        {settings}
+      </Space>
+    );
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('items.title')}>{items}</Card>
       <Card title={t('rules.title')}>{rules}</Card>
+      {settings}
     </Space>
   );
 }

@@ -1,10 +1,12 @@
 import { AppstoreAddOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, InputNumber, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { PRIZE_TEMPLATE_NAMES } from '@golf/shared/golf/prize-templates';
-import type { PrizeBoard, PrizeRuleItem } from '@golf/shared/schemas/prize';
+import { MAX_SKILL_DISTANCE, SkillDistanceSchema, type PrizeBoard, type PrizeRuleItem } from '@golf/shared/schemas/prize';
+import { issueKey } from '@golf/shared/zod-i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
+import { translateValidation } from '../../../lib/i18n';
 import { usePlayers } from '../../activities/api/get-players';
 import { useApplyPrizeTemplate } from '../api/apply-prize-template';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
@@ -12,27 +14,77 @@ import { useSetRuleWinner } from '../api/set-rule-winner';
 import { PrizeRuleModal } from './prize-rule-modal';
 import { ruleLabel, SKILL_TYPES } from './prize-format';
 
-/** The recorded nearest-the-pin / longest-drive winner, chosen among the players. */
+/** The message of an invalid distance (the shared rule the server applies), or null. */
+function distanceError(value: number | null): string | null {
+  if (value == null) return null;
+  const result = SkillDistanceSchema.safeParse(value);
+  if (result.success) return null;
+  const { key, params } = issueKey(result.error.issues[0]);
+  return translateValidation(key, params);
+}
+
+/** The recorded nearest-the-pin / longest-drive winner, chosen among the players, and the distance in metres (saved on leaving the field). */
 function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule: PrizeRuleItem; disabled: boolean }) {
   const { t } = useTranslation('prizes');
   const players = usePlayers(activityId);
   const setWinner = useSetRuleWinner();
+  const [distance, setDistance] = useState<number | null>(rule.winnerDistance);
+  const [typing, setTyping] = useState(false);
+  const shown = typing ? distance : rule.winnerDistance;
+  const invalid = typing ? distanceError(distance) : null;
+  const saveDistance = () => {
+    if (!typing || invalid || !rule.winnerPid || distance === rule.winnerDistance) return setTyping(Boolean(invalid));
+    void setWinner
+      .mutateAsync({ activityId, ruleId: rule.id, pid: rule.winnerPid, distance })
+      .then(() => {
+        setTyping(false);
+        feedback.success(t('rules.distanceSaved'));
+      })
+      .catch(() => undefined);
+  };
   return (
-    <Select
-      size="small"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ minWidth: 150 }}
-      disabled={disabled}
-      loading={players.isLoading || setWinner.isPending}
-      placeholder={t('rules.noWinner')}
-      value={rule.winnerPid ?? undefined}
-      aria-label={t('rules.winner')}
-      options={(players.data?.list ?? []).filter((p) => p.status === 'registered').map((p) => ({ value: p.id, label: p.name }))}
-      onChange={(pid: string | undefined) =>
-        void setWinner.mutateAsync({ activityId, ruleId: rule.id, pid: pid ?? null }).then(() => feedback.success(t('rules.winnerSaved')))
-      }
-    />
+    <Space size={4} wrap>
+      <Select
+        size="small"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ minWidth: 150 }}
+        disabled={disabled}
+        loading={players.isLoading || setWinner.isPending}
+        placeholder={t('rules.noWinner')}
+        value={rule.winnerPid ?? undefined}
+        aria-label={t('rules.winner')}
+        options={(players.data?.list ?? []).filter((p) => p.status === 'registered').map((p) => ({ value: p.id, label: p.name }))}
+        onChange={(pid: string | undefined) =>
+          void setWinner.mutateAsync({ activityId, ruleId: rule.id, pid: pid ?? null }).then(() => {
+            setTyping(false);
+            feedback.success(t('rules.winnerSaved'));
+          })
+        }
+      />
+      <Tooltip title={invalid ?? (rule.winnerPid ? t('rules.distanceHint') : t('rules.distanceNeedsWinner'))} open={invalid ? true : undefined}>
+        <InputNumber<number>
+          size="small"
+          style={{ width: 116 }}
+          min={0}
+          max={MAX_SKILL_DISTANCE}
+          step={0.01}
+          precision={2}
+          inputMode="decimal"
+          suffix="m"
+          status={invalid ? 'error' : undefined}
+          disabled={disabled || !rule.winnerPid}
+          aria-label={t('rules.distance')}
+          value={shown}
+          onChange={(value) => {
+            setTyping(true);
+            setDistance(value);
+          }}
+          onBlur={saveDistance}
+          onPressEnter={saveDistance}
+        />
+      </Tooltip>
+    </Space>
   );
 }
 
