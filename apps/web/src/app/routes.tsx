@@ -28,6 +28,12 @@ export const publicRoutes: AppRoute[] = [
     meta: { requiresAuth: true, roles: ['*'] },
     page: () => import('../features/flights/pages/print-scorecards-page').then((m) => m.PrintScorecardsPage),
   },
+  // the prize ceremony sheet: every award in presentation order, for the announcer
+  {
+    path: '/print/awards',
+    meta: { requiresAuth: true, roles: ['*'] },
+    page: () => import('../features/prizes/pages/print-awards-page').then((m) => m.PrintAwardsPage),
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useActivity } from '../../activities/api/get-activity';
 import { AwardsList } from '../components/awards-list';
+import { CeremonySheetLink } from '../components/ceremony-sheet-link';
 import { awprizePath } from '../components/prize-format';
 
 /** `/activity/awards?id=`: the award result of an event in presentation order, for the ceremony and for members. */
@@ -27,9 +28,12 @@ export function AwardsPage() {
             <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
           </div>
           {a.canManage && (
-            <Link to={awprizePath(a.id)}>
-              <Button icon={<SettingOutlined />}>{t('awards.manage')}</Button>
-            </Link>
+            <Space wrap>
+              <CeremonySheetLink activityId={a.id} />
+              <Link to={awprizePath(a.id)}>
+                <Button icon={<SettingOutlined />}>{t('awards.manage')}</Button>
+              </Link>
+            </Space>
           )}
         </div>
         <AwardsList activityId={a.id} title={a.title} />
