@@ -1,7 +1,7 @@
 import { DownloadOutlined, EditOutlined, ReloadOutlined, TrophyOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { AwardLine } from '@golf/shared/schemas/prize';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
@@ -9,8 +9,10 @@ import { useDeleteAwardOverride } from '../api/delete-award-override';
 import { useExportAwards } from '../api/export-awards';
 import { useAwards } from '../api/get-awards';
 import { useRecomputeAwards } from '../api/recompute-awards';
-import { AwardOverrideModal } from './award-override-modal';
 import { formatValue } from './prize-format';
+
+/** Only organisers open it: its form, select and text area load with the first click, not with the page members read. */
+const AwardOverrideModal = lazy(() => import('./award-override-modal').then((m) => ({ default: m.AwardOverrideModal })));
 
 /** Organisers: change the winner of the line, or give it back to the computed winner. */
 function OverrideActions({ activityId, line, onEdit }: { activityId: string; line: AwardLine; onEdit: () => void }) {
@@ -130,7 +132,11 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
           <AwardCard key={`${line.ruleId}-${line.slot}`} line={line} index={i} activityId={activityId} canManage={canManage} onOverride={() => setOverriding(line)} />
         ))
       )}
-      {overriding && <AwardOverrideModal activityId={activityId} line={overriding} onClose={() => setOverriding(null)} />}
+      {overriding && (
+        <Suspense fallback={null}>
+          <AwardOverrideModal activityId={activityId} line={overriding} onClose={() => setOverriding(null)} />
+        </Suspense>
+      )}
     </Space>
   );
 }
