@@ -63,7 +63,7 @@ export function MyPrizesCard() {
           }
         />
       )}
-      {mine.data && mine.data.total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mine.empty')} />}
+      {mine.data && mine.data.total === 0 && <Empty description={t('mine.empty')} />}
       {mine.data && mine.data.list.length > 0 && (
         <>
           <List style={{ opacity: mine.isPlaceholderData ? 0.6 : 1 }} dataSource={mine.data.list} renderItem={(award) => <MyPrizeItem key={`${award.activityId}-${award.ruleId}`} award={award} />} />
