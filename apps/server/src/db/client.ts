@@ -22,7 +22,7 @@ export function migrationsFolder(): string {
 }
 
 /** PGlite 0.5's defaultStartParams minus "-F" (which turns fsync off). */
-const PGLITE_DURABLE_START_PARAMS = [
+export const PGLITE_DURABLE_START_PARAMS = [
   '--single', '-O', '-j',
   '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false',
   '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0',

@@ -9,6 +9,17 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The pid of the live process holding `file`, or null when the lock is free or stale. */
+export function lockHolder(file: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
+}
+
 /**
  * PGlite has no lock of its own: a second process on the same data folder corrupts it.
  * Takes `file` (holding our pid) or exits with a clear message when another live server holds it.
