@@ -176,6 +176,8 @@ if (report.api) {
       const ratioTarget = c.kind === 'read' ? (r.label === 'PostgreSQL' ? pass(c.ratio >= TARGETS.readRatio) : 'info') : '-';
       const marks = `${ratioTarget} / ${pass(c.p99 < TARGETS.p99)} / ${pass(c.hwmMb !== null && c.hwmMb < TARGETS.rssMb)}`;
       console.log(`${c.name.padEnd(52)}${pad(num(c.reqPerSec), 9)}${pad(num(c.p50), 8)}${pad(num(c.p99), 8)}${pad(`${num(c.ratio * 100, 1)}%`, 8)}${pad(num(c.rssMb), 8)}${pad(c.non2xx + c.errors, 9)}  ${marks}`);
+      const odd = Object.entries(c.statusCodes ?? {}).filter(([code]) => !code.startsWith('2'));
+      if (odd.length || c.errors) console.log(`  not 2xx: ${[...odd.map(([code, n]) => `${n} × HTTP ${code}`), ...(c.errors ? [`${c.errors} errors or timeouts (no answer within 10 s)`] : [])].join(', ')}`);
       if (c.poolExhausted) console.log(`  (the ${knobs.signupAccounts} sign-up accounts ran out: repeated accounts answer 409; raise BENCH_SIGNUP_ACCOUNTS)`);
     }
     console.log(`server peak RSS (VmHWM) ${num(r.memory?.hwm)} MB, ${pass(r.memory?.hwm < TARGETS.rssMb)}; exit after SIGTERM ${r.exit.code ?? r.exit.signal}\n`);
@@ -196,10 +198,15 @@ if (report.lighthouse) {
   console.log(`\nLighthouse — mobile profile (simulated slow 4G, 4× CPU slowdown), ${process.env.CHROME_PATH || '/usr/bin/chromium'}; targets ${cats.map((c) => `${c} ≥ ${LIGHTHOUSE_TARGETS[c]}`).join(', ')}\n`);
   console.log(`${'page'.padEnd(16)}${cats.map((c) => pad(c, 20)).join('')}   FCP / LCP / TBT / CLS`);
   for (const p of report.lighthouse) {
+    if (p.error) {
+      console.log(`${p.name.padEnd(16)}FAILED — ${p.error}`);
+      problems.push(`Lighthouse on ${p.path}: ${p.error}`);
+      continue;
+    }
     const cells = cats.map((c) => pad(`${p.scores[c]} ${pass(p.scores[c] >= LIGHTHOUSE_TARGETS[c])}`, 20)).join('');
     console.log(`${p.name.padEnd(16)}${cells}   ${p.metrics.fcp} / ${p.metrics.lcp} / ${p.metrics.tbt} / ${p.metrics.cls}`);
   }
-  for (const p of report.lighthouse) {
+  for (const p of report.lighthouse.filter((x) => !x.error)) {
     for (const c of cats) {
       if (!p.failing[c].length) continue;
       console.log(`  ${p.name}, ${c}: ${p.failing[c].map((a) => `${a.title}${a.value ? ` (${a.value})` : ''}`).join('; ')}`);
