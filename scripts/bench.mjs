@@ -12,7 +12,7 @@
 // Knobs: BENCH_DURATION (s per API case, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_SIGNUP_ACCOUNTS (accounts for the sign-up case, default 12000), BENCH_PG=0 (skip PostgreSQL),
 // CHROME_PATH (/usr/bin/chromium), BENCH_BUILD=0 (use the build as it is, even when older than the sources). `--json` or `--json=FILE` also writes every figure as JSON
-// (default bench-results.json).
+// (default bench-results.json); `--markdown[=FILE]` the README's tables (default bench-results.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,10 +20,13 @@ import { ensureBuild, freePort, login, MEMBERS, MEMBER_PASSWORD, must, Server, t
 import { engineBench } from './bench/engine.mjs';
 import { apiRound, BURST_SPEC } from './bench/api-load.mjs';
 import { lighthouseBench, LIGHTHOUSE_TARGETS } from './bench/lighthouse.mjs';
+import { benchMarkdown } from './bench/markdown.mjs';
 
 const args = process.argv.slice(2);
 const jsonArg = args.find((a) => a === '--json' || a.startsWith('--json='));
 const jsonFile = jsonArg ? (jsonArg.includes('=') ? jsonArg.slice(7) : 'bench-results.json') : null;
+const mdArg = args.find((a) => a === '--markdown' || a.startsWith('--markdown='));
+const mdFile = mdArg ? (mdArg.includes('=') ? mdArg.slice(11) : 'bench-results.md') : null;
 const SECTIONS = ['engine', 'api', 'lighthouse'];
 const picked = [...args.filter((a) => !a.startsWith('--')), ...(process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)];
 const unknown = picked.filter((s) => !SECTIONS.includes(s));
@@ -174,7 +177,7 @@ if (report.api) {
     for (const c of r.cases) {
       c.ratio = b.reqPerSec ? c.reqPerSec / b.reqPerSec : null;
       const ratioTarget = c.kind === 'read' ? (r.label === 'PostgreSQL' ? pass(c.ratio >= TARGETS.readRatio) : 'info') : '-';
-      const marks = `${ratioTarget} / ${pass(c.p99 < TARGETS.p99)} / ${pass(c.hwmMb !== null && c.hwmMb < TARGETS.rssMb)}`;
+      const marks = `${ratioTarget} / ${pass(c.ok2xx > 0 && c.p99 < TARGETS.p99)} / ${pass(c.hwmMb !== null && c.hwmMb < TARGETS.rssMb)}`;
       console.log(`${c.name.padEnd(52)}${pad(num(c.reqPerSec), 9)}${pad(num(c.p50), 8)}${pad(num(c.p99), 8)}${pad(`${num(c.ratio * 100, 1)}%`, 8)}${pad(num(c.rssMb), 8)}${pad(c.non2xx + c.errors, 9)}  ${marks}`);
       const odd = Object.entries(c.statusCodes ?? {}).filter(([code]) => !code.startsWith('2'));
       if (odd.length || c.errors) console.log(`  not 2xx: ${[...odd.map(([code, n]) => `${n} × HTTP ${code}`), ...(c.errors ? [`${c.errors} errors or timeouts (no answer within 10 s)`] : [])].join(', ')}`);
@@ -217,6 +220,10 @@ if (report.lighthouse) {
 if (jsonFile) {
   fs.writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nJSON written to ${path.resolve(jsonFile)}`);
+}
+if (mdFile) {
+  fs.writeFileSync(mdFile, `${benchMarkdown(report, TARGETS, BURST_SPEC, LIGHTHOUSE_TARGETS)}\n`);
+  console.log(`Markdown tables (for the README) written to ${path.resolve(mdFile)}`);
 }
 const leftovers = (report.api ?? []).filter((r) => r.ok).map((r) => r.dataDir);
 for (const dir of leftovers) fs.rmSync(dir, { recursive: true, force: true });
