@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-/** Ids are strings on the wire. */
-export const IdSchema = z.string().regex(/^\d+$/, { error: 'validation.id' });
+/**
+ * Ids are strings on the wire: digits only, at most 2^53 − 1 (the server reads them as numbers and
+ * the columns are bigint: a longer one would reach the database as an out-of-range value).
+ */
+export const IdSchema = z
+  .string()
+  .regex(/^\d+$/, { error: 'validation.id' })
+  .refine((s) => s.length <= 16 && Number(s) <= Number.MAX_SAFE_INTEGER, { error: 'validation.id' });
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
