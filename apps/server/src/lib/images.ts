@@ -4,7 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from './deps';
-import { badRequest, notFound, tooLarge, unsupportedMedia } from './errors';
+import { AppError, badRequest, notFound, tooLarge, unsupportedMedia } from './errors';
 
 /**
  * Uploaded images (avatars, group logos, pictures in notices and topics): one multipart file field, PNG/JPEG/WebP/GIF up to 2 MB
@@ -41,6 +41,21 @@ export async function acceptImageUploads(app: FastifyInstance, maxBytes = IMAGE_
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
 }
 
+/**
+ * The first file of a multipart request. A body the multipart parser cannot read (no boundary,
+ * cut short) is the caller's mistake: a 400, not the parser's plain Error turned into a 500.
+ */
+export async function filePart(request: FastifyRequest) {
+  try {
+    return await request.file();
+  } catch (err) {
+    if (err instanceof Error && (err as { statusCode?: number }).statusCode === undefined && !(err instanceof AppError)) {
+      throw badRequest('errors.uploadUnreadable');
+    }
+    throw err;
+  }
+}
+
 /** Reads the one image of a multipart request: 415 for other types, 413 above `maxBytes` (default 2 MB), 400 without a file. */
 export async function receiveImage(
   app: FastifyInstance,
@@ -48,7 +63,7 @@ export async function receiveImage(
   maxBytes = IMAGE_MAX_BYTES,
 ): Promise<{ mimetype: string; data: Buffer }> {
   if (!request.isMultipart()) throw unsupportedMedia('errors.avatarType');
-  const part = await request.file();
+  const part = await filePart(request);
   if (!part) throw badRequest('errors.avatarMissing');
   if (!isAllowedImageType(part.mimetype)) {
     part.file.resume();

@@ -5,6 +5,7 @@ import { IdSchema } from '@golf/shared/schemas/common';
 import { ScorecardInputSchema, ScorecardSavedSchema, ScorecardsAnswerSchema, UploadPreviewSchema, UploadQuerySchema } from '@golf/shared/schemas/score';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, tooLarge, unsupportedMedia } from '../../lib/errors';
+import { filePart } from '../../lib/images';
 import { currentUser } from '../../plugins/context';
 import { ActivityParams } from '../activities/activities.routes';
 import { getScorecards, saveScorecard } from './scores.service';
@@ -85,7 +86,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw unsupportedMedia('errors.uploadType');
-      const part = await request.file();
+      const part = await filePart(request);
       if (!part) throw badRequest('errors.uploadMissing');
       const kind = sheetKind(part.filename, part.mimetype);
       if (!kind) {
