@@ -150,10 +150,13 @@ export async function updateTopic(db: Db, user: AuthUser, tid: number, input: z.
     if (!withinWindow(topic.createdAt)) throw forbidden('errors.postEditWindow', { minutes: POST_EDIT_WINDOW_MINUTES });
   }
   if (moderates && !isModerator(role)) throw forbidden('errors.groupOrganisersOnly');
-  await db
-    .update(topics)
-    .set({ ...input, ...(editsText ? { updatedAt: new Date() } : {}) })
-    .where(eq(topics.id, tid));
+  // an empty patch changes nothing (an UPDATE without columns would fail in the database)
+  if (editsText || moderates) {
+    await db
+      .update(topics)
+      .set({ ...input, ...(editsText ? { updatedAt: new Date() } : {}) })
+      .where(eq(topics.id, tid));
+  }
   return topicDetail(db, user, tid, { page: 1, pageSize: 20 });
 }
 
@@ -233,10 +236,12 @@ export async function updateReply(db: Db, user: AuthUser, tid: number, rid: numb
     if (!withinWindow(reply.createdAt)) throw forbidden('errors.postEditWindow', { minutes: POST_EDIT_WINDOW_MINUTES });
   }
   if (input.hidden !== undefined && !isModerator(role)) throw forbidden('errors.groupOrganisersOnly');
-  await db
-    .update(topicReplies)
-    .set({ ...input, ...(input.content !== undefined ? { updatedAt: new Date() } : {}) })
-    .where(eq(topicReplies.id, rid));
+  if (input.content !== undefined || input.hidden !== undefined) {
+    await db
+      .update(topicReplies)
+      .set({ ...input, ...(input.content !== undefined ? { updatedAt: new Date() } : {}) })
+      .where(eq(topicReplies.id, rid));
+  }
   return replyView(db, user, rid, isModerator(role));
 }
 
