@@ -13,6 +13,7 @@ import { clearMessageMailer, setMessageMailer } from './modules/messages/message
 import { createMailer, type Mailer } from './lib/mailer';
 import { contextPlugin } from './plugins/context';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, mailer, logger, logStream }: 
 
   await app.register(errorsPlugin);
   await app.register(contextPlugin);
+  await app.register(inputGuardPlugin);
 
   await app.register(
     async (api) => {
