@@ -1,11 +1,12 @@
 import { ConfigProvider, message, theme as antTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { bindMessage } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
 import { useAntdLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
+import { readableTheme } from './readable-theme';
 import { useSettings } from './settings/settings-store';
 
 const MOBILE_WIDTH = 768;
@@ -40,6 +41,8 @@ function DocumentSettings() {
   const theme = useSettings((s) => s.theme);
   const themeColor = useSettings((s) => s.themeColor);
   const update = useSettings((s) => s.update);
+  // links outside antd components (global.css) take antd's link colour: the theme colour made readable on the page
+  const { token } = antTheme.useToken();
 
   useEffect(() => {
     document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
@@ -50,8 +53,10 @@ function DocumentSettings() {
   }, [theme]);
   useEffect(() => {
     document.documentElement.style.setProperty('--progress-color', themeColor);
-    document.documentElement.style.setProperty('--link-color', themeColor);
   }, [themeColor]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--link-color', token.colorLink);
+  }, [token.colorLink]);
   useEffect(() => {
     const onResize = () => update({ device: window.innerWidth < MOBILE_WIDTH ? 'mobile' : 'desktop' });
     onResize();
@@ -67,6 +72,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const antdLocale = useAntdLocale((s) => s.antdLocale);
   // antd locales are named 'zh-cn', 'en', 'ja'
   const fontFamily = fontFamilyFor(antdLocale?.locale);
+  const themeConfig = useMemo(() => readableTheme(theme === 'dark', themeColor, fontFamily), [theme, themeColor, fontFamily]);
 
   useEffect(() => {
     // global.css reads it for text outside antd components
@@ -80,10 +86,8 @@ export function Providers({ children }: { children: ReactNode }) {
           locale={antdLocale}
           // stable button names (antd would write 登录 as "登 录"), for people and for tests
           button={{ autoInsertSpace: false }}
-          theme={{
-            algorithm: theme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-            token: { colorPrimary: themeColor, borderRadius: 6, fontFamily },
-          }}
+          // antd's light or dark theme with every colour used as text lifted to WCAG AA (readable-theme.ts)
+          theme={themeConfig}
         >
           <MessageHolder />
           <DocumentSettings />

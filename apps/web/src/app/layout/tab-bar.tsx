@@ -1,13 +1,17 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Tabs, theme } from 'antd';
-import { useEffect } from 'react';
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, theme } from 'antd';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../lib/paths';
 import type { RouteMeta } from '../route-meta';
 import { useTabs } from './tab-store';
 
-/** Tabs of the visited pages; the workplace tab stays, the others close. */
+/**
+ * Tabs of the visited pages; the workplace tab stays, the others close. They are links in a navigation
+ * landmark, not an ARIA tablist: each one opens a page (there are no tab panels), and a tablist may
+ * hold nothing but tabs, while every tab here has its close button.
+ */
 export function TabBar() {
   const { t } = useTranslation(['menu', 'layout']);
   const { token } = theme.useToken();
@@ -29,27 +33,51 @@ export function TabBar() {
     if (target === name) navigate(tabs[index - 1]?.fullPath ?? HOME_PATH);
   };
 
+  const tabStyle = (active: boolean): CSSProperties => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 2,
+    flex: 'none',
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderBottom: 'none',
+    borderRadius: `${token.borderRadius}px ${token.borderRadius}px 0 0`,
+    background: active ? token.colorBgContainer : token.colorFillAlter,
+    paddingInline: 10,
+    height: 32,
+  });
+
   return (
-    <Tabs
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={name}
-      onChange={(key) => navigate(tabs.find((tab) => tab.name === key)?.fullPath ?? key)}
-      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && remove(key)}
-      items={tabs.map((tab) => ({ key: tab.name, label: t(tab.title), closable: tab.name !== HOME_PATH }))}
-      tabBarExtraContent={
-        <Button
-          type="text"
-          size="small"
-          icon={<ReloadOutlined />}
-          aria-label={t('layout:tabs.reload')}
-          title={t('layout:tabs.reload')}
-          onClick={() => navigate(`/redirect${location.pathname}${location.search}`, { replace: true })}
-        />
-      }
-      style={{ padding: '6px 16px 0', marginBottom: 0, background: token.colorBgContainer }}
-      tabBarStyle={{ marginBottom: 0 }}
-    />
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 16px 0', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <nav aria-label={t('layout:tabs.label')} style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+        <ul style={{ display: 'flex', gap: 2, margin: 0, padding: 0, listStyle: 'none' }} data-testid="tab-bar">
+          {tabs.map((tab) => {
+            const active = tab.name === name;
+            const title = t(tab.title);
+            return (
+              <li key={tab.name} style={tabStyle(active)}>
+                <Link
+                  to={tab.fullPath}
+                  aria-current={active ? 'page' : undefined}
+                  style={{ color: active ? token.colorPrimaryText : token.colorText, whiteSpace: 'nowrap', fontSize: token.fontSizeSM + 1, paddingBlock: 4 }}
+                >
+                  {title}
+                </Link>
+                {tab.name !== HOME_PATH && (
+                  <Button type="text" size="small" icon={<CloseOutlined style={{ fontSize: 10 }} />} aria-label={t('layout:tabs.close', { title })} onClick={() => remove(tab.name)} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Button
+        type="text"
+        size="small"
+        icon={<ReloadOutlined />}
+        aria-label={t('layout:tabs.reload')}
+        title={t('layout:tabs.reload')}
+        onClick={() => navigate(`/redirect${location.pathname}${location.search}`, { replace: true })}
+      />
+    </div>
   );
 }

@@ -46,7 +46,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
       <button
         type="button"
         data-testid="user-menu"
-        aria-label={t('user.menu')}
+        // the visible name first (what a speech-input user says), then what the button opens
+        aria-label={compact || !name ? t('user.menu') : `${name}, ${t('user.menu')}`}
         style={{ display: 'flex', alignItems: 'center', gap: 8, background: 'none', border: 0, cursor: 'pointer', padding: '0 4px', color: 'inherit', font: 'inherit' }}
       >
         <Avatar size={30} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />

@@ -17,7 +17,7 @@ export function CapacityBar({ registered, capacity, waitlisted, compact }: { reg
           {full ? (waitlisted > 0 ? t('capacity.fullWaiting', { count: waitlisted }) : t('capacity.full')) : t('capacity.left', { count: capacity - registered })}
         </Typography.Text>
       </div>
-      <Progress percent={percent} showInfo={false} size={compact ? 'small' : 'medium'} status="normal" strokeColor={full ? token.colorWarning : undefined} />
+      <Progress aria-label={t('capacity.taken', { registered, capacity })} percent={percent} showInfo={false} size={compact ? 'small' : 'medium'} status="normal" strokeColor={full ? token.colorWarning : undefined} />
     </div>
   );
 }

@@ -225,7 +225,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
       {holder}
       <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        <Button type="primary" ghost icon={<ThunderboltOutlined />} onClick={() => setAutoOpen(true)} data-testid="auto-open">
+        <Button icon={<ThunderboltOutlined />} onClick={() => setAutoOpen(true)} data-testid="auto-open">
           {t('auto.open')}
         </Button>
         <Button icon={<PlusOutlined />} onClick={() => change(addFlight(board, { day: days[0], teeTime: activity.teeOffTime, interval: 8 }).board)}>

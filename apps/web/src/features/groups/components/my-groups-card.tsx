@@ -56,7 +56,7 @@ export function MyGroupsCard() {
               <List.Item
                 extra={
                   count > 0 ? (
-                    <Link to={groupPath('member/audit', group.id)} aria-label={t('workplace.pending', { count })}>
+                    <Link to={groupPath('member/audit', group.id)} aria-label={`${t('workplace.audit')}: ${t('workplace.pending', { count })}`}>
                       <Badge count={count} size="small">
                         <Button size="small" icon={<AuditOutlined />}>
                           {t('workplace.audit')}

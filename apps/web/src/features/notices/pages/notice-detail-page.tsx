@@ -66,7 +66,7 @@ export function NoticeDetailPage() {
             <Typography.Text>
               <EyeOutlined /> {t('detail.receipts', { read: n.receipts.read, members: n.receipts.members })}
             </Typography.Text>
-            <Progress percent={n.receipts.members ? Math.round((n.receipts.read / n.receipts.members) * 100) : 0} size="small" />
+            <Progress aria-label={t('detail.receipts', { read: n.receipts.read, members: n.receipts.members })} percent={n.receipts.members ? Math.round((n.receipts.read / n.receipts.members) * 100) : 0} size="small" />
           </div>
         )}
         <div data-testid="notice-content">

@@ -136,7 +136,8 @@ export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
                               minWidth: 32,
                               height: 30,
                               border: 'none',
-                              outline: 'none',
+                              // the browser's focus ring, drawn inside the cell: keyboard users see where they type
+                              outlineOffset: -2,
                               textAlign: 'center',
                               background: 'transparent',
                               color: field === 'strokes' && v !== null && v < hole.par ? token.colorError : token.colorText,

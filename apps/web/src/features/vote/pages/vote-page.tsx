@@ -84,7 +84,7 @@ export function VotePage() {
             <div style={{ fontSize: 20 }} data-testid="vote-remaining">
               {t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })}
             </div>
-            <Progress percent={spentPercent} showInfo={false} size="small" />
+            <Progress aria-label={t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })} percent={spentPercent} showInfo={false} size="small" />
           </Col>
         </Row>
         <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('pointsOnly')} description={t(`rules.${settings.ticketType}`, { cut: settings.cutPercent })} />

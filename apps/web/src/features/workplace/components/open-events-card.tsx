@@ -27,7 +27,12 @@ export function OpenEventsCard({ events, loading }: { events: Workplace['openEve
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {e.groupName} · {e.acdate} · {t('open.deadline', { time: deadline(e.regtime) })}
                   </Typography.Text>
-                  <Progress percent={Math.min(100, Math.round((e.registered / Math.max(1, e.capacity)) * 100))} size="small" format={() => `${e.registered}/${e.capacity}`} />
+                  <Progress
+                    aria-label={t('activities:capacity.taken', { registered: e.registered, capacity: e.capacity })}
+                    percent={Math.min(100, Math.round((e.registered / Math.max(1, e.capacity)) * 100))}
+                    size="small"
+                    format={() => `${e.registered}/${e.capacity}`}
+                  />
                 </>
               }
             />
