@@ -82,7 +82,14 @@ export async function engineBench({ runs }) {
   // awards over the 1,000-player results: shared places, birdie counts and nearest-pin winners
   const rules = ruleSet();
   const byPid = new Map(players.map((p) => [p.pid, p]));
-  const results = check.list.map((r) => ({ ...r, sex: byPid.get(r.pid).sex, division: byPid.get(r.pid).division }));
+  // places shared on equal nets (as when an event's tie-break is "share"), so prizes are shared too
+  const lowerNets = (net) => check.list.filter((o) => o.rank !== null && o.net < net).length;
+  const results = check.list.map((r) => ({
+    ...r,
+    sex: byPid.get(r.pid).sex,
+    division: byPid.get(r.pid).division,
+    ...(r.rank === null ? {} : { rank: 1 + lowerNets(r.net), tied: nets.get(r.net) > 1 }),
+  }));
   const holeScores = Object.fromEntries(cards.map((c) => [c.pid, c.holes.map((h) => ({ number: h.number, strokes: h.strokes, par: PARS[h.number - 1] }))]));
   const manualWinners = Object.fromEntries(rules.filter((r) => r.type === 'nearestPin' || r.type === 'longestDrive').map((r, i) => [r.id, String(10 + i)]));
   const awardsInput = { rules, results, holeScores, manualWinners, rng: seededRng(7) };
@@ -115,7 +122,7 @@ export async function engineBench({ runs }) {
 
   const rows = [
     ['computeResults: 1,000 players × 18 holes, New Peoria, 50 teams', await time(() => computeResults(input), runs), 50],
-    [`computeAwards: 1,000 results, ${rules.length} rules (ties, birdies, lucky draw)`, await time(() => computeAwards(awardsInput), runs), 50],
+    [`computeAwards: 1,000 results, ${rules.length} rules, shared places, birdies, lucky draw`, await time(() => computeAwards(awardsInput), runs), 50],
     ['assignFlights: 300 players, abcd, two tees of 4, pairings', await time(() => assignFlights({ players: flightPlayers, strategy: 'abcd', start: 'twoTee', size: 4 }), runs), 50],
     ['assignFlights: 300 players, division, single tee of 4', await time(() => assignFlights({ players: flightPlayers, strategy: 'division', start: 'singleTee', size: 4 }), runs), 50],
     ['upload parse + validate: 1,000-row .csv', await time(async () => validateUpload(await readSheet(csvBuffer, 'csv'), HOLES, roster), runs), 1000],
