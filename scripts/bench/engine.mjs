@@ -122,7 +122,7 @@ export async function engineBench({ runs }) {
 
   const rows = [
     ['computeResults: 1,000 players × 18 holes, New Peoria, 50 teams', await time(() => computeResults(input), runs), 50],
-    [`computeAwards: 1,000 results, ${rules.length} rules, shared places, birdies, lucky draw`, await time(() => computeAwards(awardsInput), runs), 50],
+    [`computeAwards: 1,000 results, ${rules.length} rules, shared places, draw`, await time(() => computeAwards(awardsInput), runs), 50],
     ['assignFlights: 300 players, abcd, two tees of 4, pairings', await time(() => assignFlights({ players: flightPlayers, strategy: 'abcd', start: 'twoTee', size: 4 }), runs), 50],
     ['assignFlights: 300 players, division, single tee of 4', await time(() => assignFlights({ players: flightPlayers, strategy: 'division', start: 'singleTee', size: 4 }), runs), 50],
     ['upload parse + validate: 1,000-row .csv', await time(async () => validateUpload(await readSheet(csvBuffer, 'csv'), HOLES, roster), runs), 1000],
