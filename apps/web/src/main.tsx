@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -15,7 +15,10 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        {/* the layouts hold the page boundaries; this one catches a namespace a layout itself suspends on */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </Providers>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadNamespaces, SHELL_NAMESPACES } from '../lib/i18n';
 import { HOME_PATH, LOGIN_PATH, loginPathFor, safeRedirect } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { effectiveRole } from '../lib/roles';
@@ -65,7 +66,11 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        // the shell's own namespaces load with its code, so it never waits on them after rendering
+        lazy: async () => {
+          const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadNamespaces(SHELL_NAMESPACES)]);
+          return { Component: AppLayout };
+        },
         children: flattenRoutes(appRoutes).map(toRouteObject),
       },
     ],

@@ -1,19 +1,22 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Drawer, FloatButton, Layout, notification, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { bindNotification } from '../../lib/feedback';
 import { loginPathFor } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSessionUser } from '../../lib/session-user';
-import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
 import { AppFooter } from './app-footer';
 import { Navbar, NAVBAR_HEIGHT } from './navbar';
+import { PageLoading } from './page-loading';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { useServerMenu } from './use-server-menu';
+
+// loaded when first opened: its colour picker, switches and number inputs are not part of every page's download
+const SettingsDrawer = lazy(() => import('../settings/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** The signed-in shell: navbar, menu (side, top or phone drawer), tab bar, page, footer, settings. */
 export function AppLayout() {
@@ -25,6 +28,12 @@ export function AppLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // mounted from the first opening on (so it can animate closed), not before
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const openSettings = () => {
+    setSettingsOpened(true);
+    setSettingsOpen(true);
+  };
   const [notifications, notificationHolder] = notification.useNotification({ placement: 'topRight' });
   useEffect(() => {
     bindNotification(notifications);
@@ -50,7 +59,7 @@ export function AppLayout() {
           mobile={mobile}
           topMenu={showMenu && settings.topMenu}
           onOpenMenu={mobile && showMenu ? () => setMenuOpen(true) : undefined}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={openSettings}
         />
       )}
       <Layout hasSider={showSider}>
@@ -75,7 +84,10 @@ export function AppLayout() {
         <Layout style={{ minWidth: 0 }}>
           {settings.tabBar && <TabBar />}
           <Layout.Content style={{ padding: mobile ? 12 : 20 }}>
-            <Outlet />
+            {/* a page suspends until its translations are loaded (lib/i18n.ts); on navigation the previous page stays until then */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </Layout.Content>
           {settings.footer && <AppFooter />}
         </Layout>
@@ -86,9 +98,13 @@ export function AppLayout() {
         </Drawer>
       )}
       {!settings.navbar && (
-        <FloatButton icon={<SettingOutlined />} tooltip={t('settings')} aria-label={t('settings')} data-testid="settings-button" onClick={() => setSettingsOpen(true)} />
+        <FloatButton icon={<SettingOutlined />} tooltip={t('settings')} aria-label={t('settings')} data-testid="settings-button" onClick={openSettings} />
       )}
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,6 +1,8 @@
 import { theme } from 'antd';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LocaleSwitch } from './locale-switch';
+import { PageLoading } from './page-loading';
 import { ThemeToggle } from './theme-toggle';
 
 /** Login, registration and the other open pages: the page plus language and theme at the top right. */
@@ -26,7 +28,10 @@ export function PublicLayout() {
         <LocaleSwitch />
         <ThemeToggle />
       </div>
-      <Outlet />
+      {/* a page suspends until its translations are loaded (lib/i18n.ts) */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import validation from '@golf/shared/i18n/en-US/validation.json';
+const files = import.meta.glob<Record<string, unknown>>('./*.json', { import: 'default' });
 
-const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
-
-/** Every namespace of this language in one chunk, plus the shared `validation` catalogue. */
+/**
+ * A loader per namespace of this language (one small chunk each, fetched when first needed; see lib/i18n.ts),
+ * plus the shared `validation` catalogue. The key trees are the same in every language (locales.test.ts).
+ */
 export default {
-  ...Object.fromEntries(Object.entries(files).map(([path, resources]) => [path.slice(2, -5), resources])),
-  validation,
-} as Record<string, Record<string, unknown>>;
+  ...Object.fromEntries(Object.entries(files).map(([path, load]) => [path.slice(2, -5), load])),
+  validation: () => import('@golf/shared/i18n/en-US/validation.json').then((m) => m.default as Record<string, unknown>),
+} as Record<string, () => Promise<Record<string, unknown>>>;

@@ -1,7 +1,7 @@
 import { CloseCircleOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Modal, Space, Typography } from 'antd';
 import type { Activity } from '@golf/shared/schemas/activity';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '../../../lib/feedback';
@@ -9,8 +9,10 @@ import { useCancelRegistration } from '../api/cancel-registration';
 import { useSignUp } from '../api/sign-up';
 import { useUpdateMyRegistration } from '../api/update-my-registration';
 import { formatDateTime } from './activity-format';
-import { RemarkModal } from './remark-modal';
 import { MyStatusTag } from './status-tags';
+
+// the form with its zod schema is loaded when the member first signs up or edits the memo, not with the event page
+const RemarkModal = lazy(() => import('./remark-modal').then((m) => ({ default: m.RemarkModal })));
 
 /** Why the caller cannot sign up now, or null when they can. */
 function blockedReason(activity: Activity, t: (k: string, p?: Record<string, unknown>) => string, language: string): string | null {
@@ -37,6 +39,9 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('activities');
   const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState<'signUp' | 'memo' | null>(null);
+  // mounted from the first opening on, so it can animate closed
+  const [modalMounted, setModalMounted] = useState(false);
+  if (editing !== null && !modalMounted) setModalMounted(true);
   const signUp = useSignUp();
   const updateRemark = useUpdateMyRegistration();
   const cancel = useCancelRegistration();
@@ -125,15 +130,19 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
           </Button>
         </Space>
       )}
-      <RemarkModal
-        open={editing !== null}
-        mode={editing ?? 'signUp'}
-        initialRemark={mine?.remark ?? ''}
-        hint={editing === 'signUp' && full ? t('blocked.full') : undefined}
-        pending={signUp.isPending || updateRemark.isPending}
-        onSubmit={editing === 'memo' ? submitRemark : submitSignUp}
-        onClose={() => setEditing(null)}
-      />
+      {modalMounted && (
+        <Suspense fallback={null}>
+          <RemarkModal
+            open={editing !== null}
+            mode={editing ?? 'signUp'}
+            initialRemark={mine?.remark ?? ''}
+            hint={editing === 'signUp' && full ? t('blocked.full') : undefined}
+            pending={signUp.isPending || updateRemark.isPending}
+            onSubmit={editing === 'memo' ? submitRemark : submitSignUp}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

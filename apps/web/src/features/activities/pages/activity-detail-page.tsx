@@ -1,6 +1,6 @@
 import { EditOutlined, EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, FireOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MyFlightCard } from '../../flights/components/my-flight-card';
@@ -13,8 +13,10 @@ import { ActivityLoadState } from '../components/activity-load-state';
 import { CapacityBar } from '../components/capacity-bar';
 import { Markdown } from '../components/markdown';
 import { MyRegistrationCard } from '../components/my-registration-card';
-import { ShareModal } from '../components/share-modal';
 import { ActivityStatusTag } from '../components/status-tags';
+
+// the share dialog (QR code) is loaded when first opened
+const ShareModal = lazy(() => import('../components/share-modal').then((m) => ({ default: m.ShareModal })));
 
 /** A contact that looks like a phone number becomes a tap-to-call link. */
 function ContactValue({ contact }: { contact: string }) {
@@ -37,6 +39,9 @@ export function ActivityDetailPage() {
   const id = params.get('id');
   const activity = useActivity(id);
   const [sharing, setSharing] = useState(false);
+  // mounted from the first opening on, so it can animate closed
+  const [shareMounted, setShareMounted] = useState(false);
+  if (sharing && !shareMounted) setShareMounted(true);
 
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
   const a = activity.data;
@@ -149,7 +154,11 @@ export function ActivityDetailPage() {
           <NoticesCard groupId={a.groupId} activityId={a.id} canPublish={a.canManage} />
         </Col>
       )}
-      <ShareModal activityId={a.id} title={a.title} open={sharing} onClose={() => setSharing(false)} />
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <ShareModal activityId={a.id} title={a.title} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </Row>
   );
 }

@@ -1,24 +1,44 @@
 import { EditOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { ActivityUpdateInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { useActivity } from '../api/get-activity';
-import { FlightsBoard } from '../../flights/components/flights-board';
-import { VoteSettingsForm } from '../../vote/components/vote-settings-form';
 import { useUpdateActivity } from '../api/update-activity';
-import { DonationsManager } from '../../donations/components/donations-manager';
-import { AwardsList } from '../../prizes/components/awards-list';
-import { PrizeBoardView } from '../../prizes/components/prize-board';
 import { formatDays } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
 import { ActivityLoadState } from '../components/activity-load-state';
 import { activityFormValues } from '../components/activity-values';
-import { CourseTab } from '../components/course-tab';
-import { PlayersManager } from '../components/players-manager';
 import { StatusActions } from '../components/status-actions';
 import { ActivityStatusTag } from '../components/status-tags';
+
+// Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), so the
+// page's download is the header and the basic form; a tab's code and translations come with it (issue 10 budget).
+// The tab named in the URL starts loading with the page, while the event is fetched (see TAB_CODE below).
+const TAB_CODE = {
+  players: () => import('../components/players-manager'),
+  flights: () => import('../../flights/components/flights-board'),
+  vote: () => import('../../vote/components/vote-settings-form'),
+  course: () => import('../components/course-tab'),
+  sponsors: () => import('../../donations/components/donations-manager'),
+  prize: () => import('../../prizes/components/prize-board'),
+  bonus: () => import('../../prizes/components/prize-board'),
+  awards: () => import('../../prizes/components/awards-list'),
+};
+const PlayersManager = lazy(() => TAB_CODE.players().then((m) => ({ default: m.PlayersManager })));
+const FlightsBoard = lazy(() => TAB_CODE.flights().then((m) => ({ default: m.FlightsBoard })));
+const VoteSettingsForm = lazy(() => TAB_CODE.vote().then((m) => ({ default: m.VoteSettingsForm })));
+const CourseTab = lazy(() => TAB_CODE.course().then((m) => ({ default: m.CourseTab })));
+const DonationsManager = lazy(() => TAB_CODE.sponsors().then((m) => ({ default: m.DonationsManager })));
+const PrizeBoardView = lazy(() => TAB_CODE.prize().then((m) => ({ default: m.PrizeBoardView })));
+const AwardsList = lazy(() => TAB_CODE.awards().then((m) => ({ default: m.AwardsList })));
+
+/** A lazily loaded tab: a spinner while its code and translations arrive. */
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{children}</Suspense>;
+}
 
 const TABS = ['basic', 'players', 'flights', 'vote', 'course', 'sponsors', 'prize', 'bonus', 'awards'] as const;
 
@@ -31,6 +51,9 @@ export function ActivityManagePage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'basic';
+  useEffect(() => {
+    if (tab !== 'basic') void TAB_CODE[tab]();
+  }, [tab]);
   const activity = useActivity(id);
   const update = useUpdateActivity();
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
@@ -87,14 +110,22 @@ export function ActivityManagePage() {
                 />
               ),
             },
-            { key: 'players', label: t('manage.tabs.players', { count: a.registered + a.waitlisted }), children: <PlayersManager activity={a} /> },
-            { key: 'flights', label: tf('tab'), children: <FlightsBoard activity={a} /> },
-            { key: 'vote', label: tv('tab'), children: <VoteSettingsForm key={a.updatedAt} activity={a} /> },
-            { key: 'course', label: t('manage.tabs.course'), children: <CourseTab activity={a} pending={update.isPending} onSave={(courseIds) => save({ courseIds })} /> },
-            { key: 'sponsors', label: tp('tabs.sponsors'), children: <DonationsManager activityId={a.id} /> },
-            { key: 'prize', label: tp('tabs.prize'), children: <PrizeBoardView activityId={a.id} canManage part="items" /> },
-            { key: 'bonus', label: tp('tabs.bonus'), children: <PrizeBoardView activityId={a.id} canManage part="rules" /> },
-            { key: 'awards', label: tp('tabs.awards'), children: <AwardsList activityId={a.id} title={a.title} /> },
+            {
+              key: 'players',
+              label: t('manage.tabs.players', { count: a.registered + a.waitlisted }),
+              children: <LazyTab><PlayersManager activity={a} /></LazyTab>,
+            },
+            { key: 'flights', label: tf('tab'), children: <LazyTab><FlightsBoard activity={a} /></LazyTab> },
+            { key: 'vote', label: tv('tab'), children: <LazyTab><VoteSettingsForm key={a.updatedAt} activity={a} /></LazyTab> },
+            {
+              key: 'course',
+              label: t('manage.tabs.course'),
+              children: <LazyTab><CourseTab activity={a} pending={update.isPending} onSave={(courseIds) => save({ courseIds })} /></LazyTab>,
+            },
+            { key: 'sponsors', label: tp('tabs.sponsors'), children: <LazyTab><DonationsManager activityId={a.id} /></LazyTab> },
+            { key: 'prize', label: tp('tabs.prize'), children: <LazyTab><PrizeBoardView activityId={a.id} canManage part="items" /></LazyTab> },
+            { key: 'bonus', label: tp('tabs.bonus'), children: <LazyTab><PrizeBoardView activityId={a.id} canManage part="rules" /></LazyTab> },
+            { key: 'awards', label: tp('tabs.awards'), children: <LazyTab><AwardsList activityId={a.id} title={a.title} /></LazyTab> },
           ]}
         />
       </Card>

@@ -1,12 +1,11 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useGroup } from '../api/get-group';
 import { NoticesCard } from '../../notices/components/notices-card';
 import { useGroupStatistics } from '../api/get-group-statistics';
-import { ApplyModal } from '../components/apply-modal';
 import { GroupEventsCard } from '../components/group-events-card';
 import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
@@ -14,6 +13,9 @@ import { GroupStatisticsCharts } from '../components/group-statistics';
 import { VoteLeaderboardCard } from '../../vote/components/vote-leaderboard-card';
 import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
+
+// the application form (with its zod schema) is loaded when a visitor first applies
+const ApplyModal = lazy(() => import('../components/apply-modal').then((m) => ({ default: m.ApplyModal })));
 
 /** `/dashboard/group/detail?id=` (and `/activity/group/detail`): who the group is, its organisers, its upcoming and past events and its statistics. */
 export function GroupDetailPage() {
@@ -23,6 +25,9 @@ export function GroupDetailPage() {
   const powers = useGroupPowers(group.data);
   const stats = useGroupStatistics(id, powers.member || powers.organises);
   const [applying, setApplying] = useState(false);
+  // mounted from the first opening on, so it can animate closed
+  const [applyMounted, setApplyMounted] = useState(false);
+  if (applying && !applyMounted) setApplyMounted(true);
 
   if (!id) return <GroupPageState error={null} />;
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;
@@ -77,7 +82,11 @@ export function GroupDetailPage() {
           <NoticesCard groupId={detail.id} canPublish={powers.organises} />
         </Col>
       )}
-      <ApplyModal group={applying ? detail : null} onClose={() => setApplying(false)} />
+      {applyMounted && (
+        <Suspense fallback={null}>
+          <ApplyModal group={applying ? detail : null} onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
     </Row>
   );
 }

@@ -1,9 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Popover, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { MessageList } from './message-list';
+
+// the list (antd List with its pagination, select and input) loads when the bell is first opened, not with every page
+const MessageList = lazy(() => import('./message-list').then((m) => ({ default: m.MessageList })));
 
 /** The navbar's bell: unread count, latest messages, mark read. */
 export function MessageBox() {
@@ -29,7 +32,11 @@ export function MessageBox() {
           }
         />
       )}
-      {messages.data && <MessageList messages={messages.data.list} />}
+      {messages.data && (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
+          <MessageList messages={messages.data.list} />
+        </Suspense>
+      )}
     </div>
   );
 
