@@ -91,8 +91,9 @@ export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
             ))}
             {holes.length > 9 && <th style={{ ...headStyle, fontWeight: 400 }}>{holes.filter((x) => x.number > 9).reduce((a, x) => a + x.par, 0)}</th>}
             <th style={{ ...headStyle, fontWeight: 400 }}>{holes.reduce((a, x) => a + x.par, 0)}</th>
-            <th style={headStyle} />
-            <th style={headStyle} />
+            {/* no par for "to par" and "save": empty cells, not empty headers */}
+            <td style={headStyle} />
+            <td style={headStyle} />
           </tr>
         </thead>
         <tbody>
