@@ -10,6 +10,7 @@ import { useSessionUser } from '../../lib/session-user';
 import { useSettings } from '../settings/settings-store';
 import { AppFooter } from './app-footer';
 import { Navbar, NAVBAR_HEIGHT } from './navbar';
+import { PageHeading } from './page-heading';
 import { PageLoading } from './page-loading';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -84,6 +85,7 @@ export function AppLayout() {
         <Layout style={{ minWidth: 0 }}>
           {settings.tabBar && <TabBar />}
           <Layout.Content style={{ padding: mobile ? 12 : 20 }}>
+            <PageHeading />
             {/* a page suspends until its translations are loaded (lib/i18n.ts); on navigation the previous page stays until then */}
             <Suspense fallback={<PageLoading />}>
               <Outlet />

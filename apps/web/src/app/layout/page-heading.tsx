@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { RouteMeta } from '../route-meta';
+
+/**
+ * The page's one level-one heading and the browser tab's title, both from the route's menu label.
+ * The heading is for screen readers and headings navigation: the tab bar and the menu already show the
+ * title on screen, and the page's own cards carry visible headings.
+ */
+export function PageHeading() {
+  const { t } = useTranslation(['menu', 'common']);
+  const matches = useMatches();
+  const meta = matches[matches.length - 1]?.handle as RouteMeta | undefined;
+  const appName = t('common:appName');
+  const title = meta?.locale ? t(meta.locale) : appName;
+
+  useEffect(() => {
+    document.title = title === appName ? appName : `${title} · ${appName}`;
+  }, [title, appName]);
+
+  return <h1 className="visually-hidden">{title}</h1>;
+}
