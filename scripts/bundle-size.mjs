@@ -72,6 +72,11 @@ if (!fs.existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+// a development build (NODE_ENV other than production when Vite ran) ships React's development JSX runtime: not measured
+if (Object.values(manifest).some((chunk) => /jsx-dev-runtime/.test(chunk.file))) {
+  console.error('bundle-size: this is a development build (it contains react/jsx-dev-runtime). Build with NODE_ENV=production (or unset): `npm run build`.');
+  process.exit(1);
+}
 
 const gzipCache = new Map();
 function gzipBytes(file) {

@@ -8,7 +8,8 @@ import { buildReason, root } from './build-state.mjs';
 const reason = buildReason();
 if (reason) {
   console.log(`Building (${reason}) ...`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  // NODE_ENV=production: Vite keeps a NODE_ENV it finds (development or test would ship React's development JSX runtime)
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     console.error('The build failed; not starting.');
     process.exit(result.status ?? 1);

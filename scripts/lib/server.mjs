@@ -36,7 +36,7 @@ export function ensureBuild(log = console.log) {
   const reason = buildReason();
   if (!reason) return;
   log(`building first: ${reason}`);
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }); // see scripts/start.mjs
 }
 
 /** Resident memory of a process from /proc (Linux): current (VmRSS) and peak (VmHWM), in MB; null elsewhere. */

@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
   const reason = buildReason();
   if (reason) {
     console.log(`e2e: building the app (${reason})`);
-    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    // a production build: vitest sets NODE_ENV=test, which Vite keeps, and React's development JSX runtime would ship
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) throw new Error('e2e: the build failed');
   }
 
