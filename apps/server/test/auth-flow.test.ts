@@ -74,6 +74,26 @@ describe('register → activate → login → info → logout', async () => {
     expect((await post('/api/user/auth', { username, password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('brings a member who signed up from a shared link back to that page: the mailed link carries a same-site redirect, never another site', async () => {
+    const cases = [
+      { redirect: '/dashboard/activity/detail?id=12', carried: '/dashboard/activity/detail?id=12' },
+      { redirect: '//evil.example/phish', carried: null },
+      { redirect: 'https://evil.example/', carried: null },
+      { redirect: '/\\evil.example', carried: null },
+    ];
+    for (const c of cases) {
+      const username = uniqueName('Shared');
+      const email = `${username.toLowerCase()}@example.com`;
+      const res = await post('/api/user/register', { username, email, nickname: 'Shared', password: PASSWORD, redirect: c.redirect });
+      expect(res.statusCode, c.redirect).toBe(200);
+      const mail = await smtp.waitFor(email);
+      const url = new URL(mail.link ?? '');
+      expect(url.pathname).toBe('/user/active');
+      expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+      expect(url.searchParams.get('redirect'), c.redirect).toBe(c.carried);
+    }
+  });
+
   it('answers resend the same way for an unknown address and mails nothing', async () => {
     const count = smtp.mails.length;
     const res = await post('/api/user/activation/resend', { email: 'nobody-here@example.com' });

@@ -318,6 +318,32 @@ test('a guarded URL with a query goes to login and, after logging in, back to th
   await poll(() => page.getByRole('tab', { name: '修改密码' }).getAttribute('aria-selected')).toBe('true');
 });
 
+test('a visitor without an account who followed a link signs up, activates from the mail and lands on that page', async ({ page }) => {
+  const account = makeAccount('via');
+  const wanted = '/user/setting?tab=password';
+  await page.goto(wanted);
+  await poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
+  await page.getByRole('link', { name: '立即注册' }).click();
+  await poll(() => new URL(page.url()).pathname).toBe('/register');
+
+  await page.getByLabel('用户名', { exact: true }).fill(account.username);
+  await page.getByLabel('邮箱', { exact: true }).fill(account.email);
+  await page.getByLabel('昵称', { exact: true }).fill(account.nickname);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByLabel('确认密码', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await page.getByText('请查收邮件').waitFor();
+  const link = await readOutboxLink(account.email);
+  expect(new URL(link).searchParams.get('redirect')).toBe(wanted);
+
+  await page.goto(link);
+  await page.getByText('账号已激活').waitFor();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(wanted)}`);
+  await submitLogin(page, 'zh-CN', account);
+  await poll(() => pathOf(page)).toBe(wanted);
+});
+
 test('a member is kept out of the manager pages and an unknown path shows the 404 page', async ({ page, browser }) => {
   const account = await apiRegisterAndActivate(makeAccount('role'));
   await loginViaApi(page, account);

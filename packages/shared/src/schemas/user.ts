@@ -31,11 +31,24 @@ export const NicknameSchema = z
   .min(1, { error: 'validation.nickname.required' })
   .max(32, { error: 'validation.nickname.max' });
 
+/**
+ * Where to go after activating: a page of this site (e.g. the shared event link that led to the sign-up).
+ * Anything else (another site, `//host`, a backslash) is dropped rather than refused: the form never
+ * shows this field, so there is nothing for the user to correct.
+ */
+export const RedirectPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\\\s]*$/)
+  .optional()
+  .catch(undefined);
+
 export const RegisterSchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
   nickname: NicknameSchema,
   password: PasswordSchema,
+  redirect: RedirectPathSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 

@@ -10,9 +10,10 @@ interface Recipient {
 }
 
 /** Issues an activation token and mails `${appUrl}/user/active?token=…` in `locale`. */
-export async function sendActivationMail(deps: Deps, user: Recipient, locale: Locale): Promise<void> {
+export async function sendActivationMail(deps: Deps, user: Recipient, locale: Locale, redirect?: string): Promise<void> {
   const token = await issueUserToken(deps.db, user.id, 'activation', ACTIVATION_TTL_MS);
-  const link = `${deps.config.appUrl}/user/active?token=${token}`;
+  // `redirect` (a same-site path, RegisterSchema) brings the new member back to the page that sent them, e.g. a shared event
+  const link = `${deps.config.appUrl}/user/active?token=${token}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   const params = { name: user.nickname, link, hours: ACTIVATION_TTL_MS / 3_600_000 };
   await deps.mailer.send({
     to: user.email,

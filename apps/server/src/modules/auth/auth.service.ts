@@ -38,7 +38,7 @@ export async function register(deps: Deps, input: RegisterInput, locale: Locale)
     throw conflict();
   }
   try {
-    await sendActivationMail(deps, user, locale);
+    await sendActivationMail(deps, user, locale, input.redirect);
   } catch (err) {
     deps.log.error({ err, userId: user.id }, 'the activation mail could not be sent; the user can ask for it again');
   }

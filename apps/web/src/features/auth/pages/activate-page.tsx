@@ -2,15 +2,17 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { loginPathFor, safeRedirect } from '../../../lib/paths';
 import { useConfirmAccount } from '../api/confirm-account';
 import { AuthShell } from '../components/auth-shell';
 import { ResendActivation } from '../components/resend-activation';
 
-/** `/user/active?token=…`: activates at once; on failure explains and offers a new mail. */
+/** `/user/active?token=…[&redirect=…]`: activates at once, then to login (and on to `redirect`); on failure explains and offers a new mail. */
 export function ActivatePage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const redirect = params.get('redirect');
   const confirm = useConfirmAccount();
   const started = useRef(false);
 
@@ -21,7 +23,7 @@ export function ActivatePage() {
   }, [token, confirm]);
 
   const toLogin = (
-    <Link to="/login">
+    <Link to={redirect ? loginPathFor(safeRedirect(redirect)) : '/login'}>
       <Button type="primary">{t('activation.toLogin')}</Button>
     </Link>
   );

@@ -23,7 +23,8 @@ export function RegisterPage() {
 
   const onFinish = ({ confirm: _confirm, ...values }: RegisterForm) => {
     setError(null);
-    register.mutate(RegisterSchema.parse(values), {
+    // the page that sent a visitor here (a shared event link) travels in the activation mail and back after activation
+    register.mutate(RegisterSchema.parse({ ...values, redirect: new URLSearchParams(search).get('redirect') ?? undefined }), {
       onSuccess: () => setSentTo(values.email.trim()),
       onError: (e) => {
         if (!applyFieldErrors(form, e)) setError(e.message);
