@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN, api, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, newPage, test, type TestAccount } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, newPage, test, type TestAccount } from './support';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LOCALES = ['zh-CN', 'en-US', 'ja-JP'] as const;
@@ -23,14 +23,7 @@ const day = (offset: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-async function call(method: 'PUT', url: string, body: unknown, token: string): Promise<void> {
-  const res = await fetch(new URL(url, baseURL()), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-}
+const call = (method: 'PUT', url: string, body: unknown, token: string): Promise<unknown> => apiSend(method, url, body, token);
 
 interface Scene {
   adminToken: string;

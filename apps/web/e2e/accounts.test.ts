@@ -176,17 +176,22 @@ const noHorizontalScroll = (page: Page) => page.evaluate(() => document.document
 
 // ---------------------------------------------------------------- tests
 
-test('register, activate from the mailed link, then log in with "remember me" (zh-CN, the default language)', async ({ page }) => {
-  const account = makeAccount('reg');
-  await page.goto('/register');
-  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-
+/** Fills the zh-CN register form with `account` and submits it. */
+async function submitRegisterForm(page: Page, account: TestAccount) {
   await page.getByLabel('用户名', { exact: true }).fill(account.username);
   await page.getByLabel('邮箱', { exact: true }).fill(account.email);
   await page.getByLabel('昵称', { exact: true }).fill(account.nickname);
   await page.getByLabel('密码', { exact: true }).fill(account.password);
   await page.getByLabel('确认密码', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '注册', exact: true }).click();
+}
+
+test('register, activate from the mailed link, then log in with "remember me" (zh-CN, the default language)', async ({ page }) => {
+  const account = makeAccount('reg');
+  await page.goto('/register');
+  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+
+  await submitRegisterForm(page, account);
   await page.getByText('请查收邮件').waitFor();
   expect(await untranslated(page, 'zh-CN')).toEqual([]);
   await page.getByText(account.email, { exact: false }).first().waitFor();
@@ -326,12 +331,7 @@ test('a visitor without an account who followed a link signs up, activates from 
   await page.getByRole('link', { name: '立即注册' }).click();
   await poll(() => new URL(page.url()).pathname).toBe('/register');
 
-  await page.getByLabel('用户名', { exact: true }).fill(account.username);
-  await page.getByLabel('邮箱', { exact: true }).fill(account.email);
-  await page.getByLabel('昵称', { exact: true }).fill(account.nickname);
-  await page.getByLabel('密码', { exact: true }).fill(account.password);
-  await page.getByLabel('确认密码', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await submitRegisterForm(page, account);
   await page.getByText('请查收邮件').waitFor();
   const link = await readOutboxLink(account.email);
   expect(new URL(link).searchParams.get('redirect')).toBe(wanted);

@@ -7,7 +7,7 @@
 // DOM, and the pages raise no Content-Security-Policy violation (the policy itself is the second line of defence).
 import type { Dialog, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN, api, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, test } from './support';
 
 const SCRIPT = '<script>window.__pwned=1</script>';
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -20,16 +20,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
 const STROKE_INDEXES = [7, 11, 15, 1, 3, 13, 17, 9, 5, 8, 16, 4, 12, 2, 18, 10, 6, 14];
 
-async function send<T>(method: 'PUT' | 'PATCH', url: string, body: unknown, token: string): Promise<T> {
-  const res = await fetch(new URL(url, baseURL()), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; data: T };
-  if (!res.ok || envelope.code !== 0) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
+const send = <T,>(method: 'PUT' | 'PATCH', url: string, body: unknown, token: string) => apiSend<T>(method, url, body, token);
 
 /** Records, from before the first script of every document, CSP violations and any __pwned that gets set. */
 const WATCH = () => {

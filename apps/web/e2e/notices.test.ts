@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { api, apiRegisterAndActivate, baseURL, loginViaApi, test } from './support';
+import { api, apiRegisterAndActivate, apiSend, loginViaApi, test } from './support';
 
 interface Proposal {
   flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: { pid: string }[] }[];
@@ -24,16 +24,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
 const STROKE_INDEXES = [7, 11, 15, 1, 3, 13, 17, 9, 5, 8, 16, 4, 12, 2, 18, 10, 6, 14];
 
-async function put<T>(url: string, body: unknown, token: string): Promise<T> {
-  const res = await fetch(new URL(url, baseURL()), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; data: T };
-  if (!res.ok || envelope.code !== 0) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
+const put = <T,>(url: string, body: unknown, token: string) => apiSend<T>('PUT', url, body, token);
 
 async function signIn(page: Page, account: { username: string; password: string }) {
   await page.goto('/login');

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, newPage, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, newPage, test } from './support';
 
 const shotsDir = path.join(root, 'test-results', 'prizes');
 async function shot(page: Page, name: string) {
@@ -17,15 +17,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-async function call(method: 'PUT' | 'PATCH', url: string, body: unknown, token: string) {
-  const res = await fetch(new URL(url, baseURL()), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number };
-  if (!res.ok || envelope.code !== 0) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(envelope)}`);
-}
+const call = (method: 'PUT' | 'PATCH', url: string, body: unknown, token: string) => apiSend(method, url, body, token);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];

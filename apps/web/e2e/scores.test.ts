@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, test } from './support';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const shotsDir = path.join(root, 'test-results', 'scores');
@@ -27,16 +27,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-async function call<T>(method: 'PUT' | 'PATCH', url: string, body: unknown, token: string): Promise<T> {
-  const res = await fetch(new URL(url, baseURL()), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; data: T };
-  if (!res.ok || envelope.code !== 0) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
+const call = <T,>(method: 'PUT' | 'PATCH', url: string, body: unknown, token: string) => apiSend<T>(method, url, body, token);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

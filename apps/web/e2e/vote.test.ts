@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, test } from './support';
 
 const shotsDir = path.join(root, 'test-results', 'vote');
 const course = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'pine-ridge.json'), 'utf8')) as {
@@ -20,14 +20,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-async function put(url: string, body: unknown, token: string) {
-  const res = await fetch(new URL(url, baseURL()), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`PUT ${url} answered ${res.status}: ${await res.text()}`);
-}
+const put = (url: string, body: unknown, token: string) => apiSend('PUT', url, body, token);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Par on every hole plus one stroke on each of the first `extra` holes. */
