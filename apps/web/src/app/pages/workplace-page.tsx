@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Permission } from '../../components/permission';
 import { MyUpcomingEvents } from '../../features/activities/components/my-upcoming-events';
-import { MyTeeTimesCard } from '../../features/flights/components/my-flight-card';
+import { MyTeeTimesCard } from '../../features/flights/components/my-tee-times-card';
 import { MyGroupsCard } from '../../features/groups/components/my-groups-card';
 import { useMessages } from '../../features/messages/api/get-messages';
 import { MessageList } from '../../features/messages/components/message-list';

@@ -1,7 +1,10 @@
-import { Progress, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Places taken of the capacity, plus the waiting list when there is one. */
+/**
+ * Places taken of the capacity, plus the waiting list when there is one. The bar is drawn here as antd's line
+ * Progress draws it (rail, rounded, info colour; warning when full): Progress would add ~6 KB gzip to the event page.
+ */
 export function CapacityBar({ registered, capacity, waitlisted, compact }: { registered: number; capacity: number; waitlisted: number; compact?: boolean }) {
   const { t } = useTranslation('activities');
   const { token } = theme.useToken();
@@ -17,7 +20,16 @@ export function CapacityBar({ registered, capacity, waitlisted, compact }: { reg
           {full ? (waitlisted > 0 ? t('capacity.fullWaiting', { count: waitlisted }) : t('capacity.full')) : t('capacity.left', { count: capacity - registered })}
         </Typography.Text>
       </div>
-      <Progress aria-label={t('capacity.taken', { registered, capacity })} percent={percent} showInfo={false} size={compact ? 'small' : 'medium'} status="normal" strokeColor={full ? token.colorWarning : undefined} />
+      <div
+        role="progressbar"
+        aria-label={t('capacity.taken', { registered, capacity })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        style={{ height: compact ? 6 : 8, margin: '4px 0 8px', borderRadius: 100, background: token.colorFillSecondary, overflow: 'hidden' }}
+      >
+        <div style={{ width: `${percent}%`, height: '100%', borderRadius: 100, background: full ? token.colorWarning : token.colorInfo, transition: `width ${token.motionDurationSlow}` }} />
+      </div>
     </div>
   );
 }

@@ -57,3 +57,6 @@ export function RemarkModal({
     </Modal>
   );
 }
+
+// the cancel confirmation comes in the same chunk (my-registration-card.tsx loads one chunk of dialogs)
+export { CancelConfirm } from './cancel-confirm';

@@ -1,4 +1,4 @@
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import type { ActivityInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useMyGroups } from '../api/get-my-groups';
 import { managePath } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
 import { newActivityValues } from '../components/activity-values';
+import { Result } from '../../../components/lazy-result';
 
 /** `/activity/create?groupId=`: a new event (a draft) of a group the caller organises. */
 export function ActivityCreatePage() {

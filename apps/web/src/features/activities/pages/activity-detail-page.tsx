@@ -1,8 +1,9 @@
 import { EditOutlined, EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, FireOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useMyFlight } from '../../flights/api/get-my-flight';
 import { MyFlightCard } from '../../flights/components/my-flight-card';
 import { votePath } from '../../vote/components/vote-format';
 import { useActivity } from '../api/get-activity';
@@ -38,6 +39,10 @@ export function ActivityDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const activity = useActivity(id);
+  // asked for together with the event, not after it: the flight card is often the largest text a member sees first
+  // (the answer is null for a viewer who has no flight)
+  useMyFlight(id);
+  const { token } = theme.useToken();
   const [sharing, setSharing] = useState(false);
   // mounted from the first opening on, so it can animate closed
   const [shareMounted, setShareMounted] = useState(false);
@@ -53,7 +58,8 @@ export function ActivityDetailPage() {
         <Card>
           <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-              <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="activity-title">
+              {/* the shell's h1 is the page name: the event is the h2 (at the size of an h3, as before) */}
+              <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, overflowWrap: 'anywhere' }} data-testid="activity-title">
                 {a.title}
               </Typography.Title>
               <ActivityStatusTag status={a.status} />

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Result, Row, Typography } from 'antd';
+import { Button, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -6,6 +6,7 @@ import { useActivity } from '../../activities/api/get-activity';
 import { useDonations } from '../api/get-donations';
 import { DonationForm } from '../components/donation-form';
 import { SponsorList } from '../components/sponsor-list';
+import { Result } from '../../../components/lazy-result';
 
 /** `/dashboard/activity/donate?id=`: sponsor an event, and the sponsor list with totals. */
 export function DonatePage() {

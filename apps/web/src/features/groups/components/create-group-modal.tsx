@@ -1,5 +1,5 @@
 import type { Group, GroupCreateInput } from '@golf/shared/schemas/group';
-import { Alert, Button, Form, Modal, Result } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { GroupFormFields } from './group-form-fields';
 import { GroupLogoUpload } from './group-logo-upload';
 import { cleanHandicapSystem } from './handicap-system-fields';
 import { groupPath } from './use-group-id';
+import { Result } from '../../../components/lazy-result';
 
 const INITIAL: GroupCreateInput = { name: '', joinApproval: true, defaultHandicapSystem: { type: 'peoria', holeCap: 'none' } };
 

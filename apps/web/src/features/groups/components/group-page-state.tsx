@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
+import { Result } from '../../../components/lazy-result';
 
 /** Loading, not found (also: no `?id=`) and failure of a group page's main query. */
 export function GroupPageState({ error, onRetry }: { error: Error | null; onRetry?: () => void }) {

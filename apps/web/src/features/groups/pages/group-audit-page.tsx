@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Application } from '@golf/shared/schemas/group';
 import { Avatar, Badge, Button, Card, Checkbox, Col, Empty, Grid, List, Row, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useApplications } from '../api/get-applications';
@@ -10,9 +10,11 @@ import { useGroup } from '../api/get-group';
 import { useDecideApplications, type DecisionAction } from '../api/decide-applications';
 import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
-import { RejectModal } from '../components/reject-modal';
 import { useDateFormat } from '../components/use-date-format';
 import { useGroupId } from '../components/use-group-id';
+
+// the reject dialog (a form with its zod schema) is loaded when an organiser first rejects
+const RejectModal = lazy(() => import('../components/reject-modal').then((m) => ({ default: m.RejectModal })));
 
 const PAGE_SIZE = 20;
 
@@ -28,6 +30,9 @@ export function GroupAuditPage() {
   const formatDate = useDateFormat();
   const [selected, setSelected] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState<string[] | null>(null);
+  // mounted from the first opening on, so it can animate closed
+  const [rejectMounted, setRejectMounted] = useState(false);
+  if (rejecting !== null && !rejectMounted) setRejectMounted(true);
 
   if (!id) return <GroupPageState error={null} />;
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;
@@ -147,13 +152,17 @@ export function GroupAuditPage() {
           )}
         </Card>
       </Col>
-      <RejectModal
-        count={rejecting?.length ?? 0}
-        open={rejecting !== null}
-        loading={decide.isPending}
-        onReject={(reason) => rejecting && run(rejecting, 'reject', reason)}
-        onClose={() => setRejecting(null)}
-      />
+      {rejectMounted && (
+        <Suspense fallback={null}>
+          <RejectModal
+            count={rejecting?.length ?? 0}
+            open={rejecting !== null}
+            loading={decide.isPending}
+            onReject={(reason) => rejecting && run(rejecting, 'reject', reason)}
+            onClose={() => setRejecting(null)}
+          />
+        </Suspense>
+      )}
     </Row>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Col, Result, Row } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGroup } from '../api/get-group';
 import { DeleteGroupCard } from '../components/delete-group-card';
@@ -8,6 +8,7 @@ import { GroupPageState } from '../components/group-page-state';
 import { GroupSettingsForm } from '../components/group-settings-form';
 import { TransferOwnershipCard } from '../components/transfer-ownership-card';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
+import { Result } from '../../../components/lazy-result';
 
 /** `/dashboard/group/setting?id=`: organisers edit the group; the owner also hands it over or deletes it. */
 export function GroupSettingPage() {

@@ -3,7 +3,7 @@ import { Button, Dropdown, InputNumber, Popconfirm, Select, Space, Table, Toolti
 import { PRIZE_TEMPLATE_NAMES } from '@golf/shared/golf/prize-templates';
 import { MAX_SKILL_DISTANCE, SkillDistanceSchema, type PrizeBoard, type PrizeRuleItem } from '@golf/shared/schemas/prize';
 import { issueKey } from '@golf/shared/zod-i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { translateValidation } from '../../../lib/i18n';
@@ -11,8 +11,10 @@ import { usePlayers } from '../../activities/api/get-players';
 import { useApplyPrizeTemplate } from '../api/apply-prize-template';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
 import { useSetRuleWinner } from '../api/set-rule-winner';
-import { PrizeRuleModal } from './prize-rule-modal';
 import { ruleLabel, SKILL_TYPES } from './prize-format';
+
+// the rule dialog (a form, the allocation preview) is loaded when an organiser first adds or edits a rule
+const PrizeRuleModal = lazy(() => import('./prize-rule-modal').then((m) => ({ default: m.PrizeRuleModal })));
 
 /** The message of an invalid distance (the shared rule the server applies), or null. */
 function distanceError(value: number | null): string | null {
@@ -169,7 +171,11 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
             : []),
         ]}
       />
-      {editing && <PrizeRuleModal activityId={activityId} board={board} rule={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <PrizeRuleModal activityId={activityId} board={board} rule={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -7,6 +7,7 @@ import { useActivity } from '../../activities/api/get-activity';
 import { AwardsList } from '../components/awards-list';
 import { CeremonySheetLink } from '../components/ceremony-sheet-link';
 import { awprizePath } from '../components/prize-format';
+import { Result } from '../../../components/lazy-result';
 
 /** `/activity/awards?id=`: the award result of an event in presentation order, for the ceremony and for members. */
 export function AwardsPage() {

@@ -1,11 +1,12 @@
 import { TrophyOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useActivity } from '../../activities/api/get-activity';
 import { PrizeBoardView } from '../components/prize-board';
 import { awardsPath } from '../components/prize-format';
+import { Result } from '../../../components/lazy-result';
 
 /** `/activity/awprize?id=` (hidden): an event's prize items and prize rules, for its organisers. */
 export function AwprizePage() {

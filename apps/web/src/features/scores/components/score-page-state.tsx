@@ -1,9 +1,10 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
+import { Result } from '../../../components/lazy-result';
 
 /** A score page without its data yet: no id, not found or not allowed (with a way on), loading, or a failure to retry. */
 export function ScorePageState({ id, query }: { id: string | null; query: Pick<UseQueryResult, 'error' | 'refetch'> }) {

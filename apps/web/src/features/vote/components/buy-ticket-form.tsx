@@ -1,5 +1,5 @@
 import { Alert, Button, Form, InputNumber, Select, Typography } from 'antd';
-import { VoteTicketSchema, type VoteBoardAnswer, type VoteTicketInput } from '@golf/shared/schemas/vote';
+import type { VoteBoardAnswer, VoteTicketInput } from '@golf/shared/schemas/vote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
@@ -75,7 +75,8 @@ export function BuyTicketForm({ board }: { board: VoteBoardAnswer }) {
         name="points"
         label={t('buy.points', { remaining })}
         rules={[
-          zodRule(VoteTicketSchema.shape.points),
+          // the schema (with zod, ~25 KB gzip) is loaded on the first check, not with the vote page
+          zodRule(() => import('@golf/shared/schemas/vote').then((m) => m.VoteTicketSchema.shape.points)),
           { type: 'number', max: remaining, message: t('buy.tooMany', { remaining }) },
           { validator: async (_r, v: number) => { if (v % pointsPerTicket !== 0) throw new Error(t('buy.step', { step: pointsPerTicket })); } },
         ]}

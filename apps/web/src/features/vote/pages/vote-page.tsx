@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Progress, Result, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Progress, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { detailPath, managePath } from '../../activities/components/activity-format';
@@ -11,6 +11,7 @@ import { MyTickets } from '../components/my-tickets';
 import { VoteCountdown } from '../components/vote-countdown';
 import { VoteOptionsTable } from '../components/vote-options-table';
 import { VoteSettlementCard } from '../components/vote-settlement-card';
+import { Result } from '../../../components/lazy-result';
 
 /**
  * `/dashboard/activity/vote?id=`: the betting-ticket vote of an event, in points only — the live
