@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Grid, Input, Space, Table, Tag, Typography } from 'antd';
 import type { Course } from '@golf/shared/schemas/course';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourse } from '../api/get-course';
 import { useCourses } from '../api/get-courses';
 import { CourseDrawer } from '../components/course-drawer';
-import { CourseFormModal } from '../components/course-form';
 
 const PAGE_SIZE = 10;
+
+// the course form (zod with the course schema, the hole grid) is loaded when an organiser first adds or edits a course
+const CourseFormModal = lazy(() => import('../components/course-form').then((m) => ({ default: m.CourseFormModal })));
 
 /** `/activity/course`: the course library — search, details with the scorecard layout, create and edit. */
 export function CoursePage() {
@@ -96,12 +98,14 @@ export function CoursePage() {
       </Space>
       <CourseDrawer id={viewing} onClose={() => setViewing(undefined)} onEdit={(id) => setEditing({ id })} />
       {editing && (!editing.id || editCourse.data) && (
-        <CourseFormModal
-          open
-          course={editing.id ? editCourse.data : undefined}
-          onClose={() => setEditing(null)}
-          onSaved={(course) => setViewing(course.id)}
-        />
+        <Suspense fallback={null}>
+          <CourseFormModal
+            open
+            course={editing.id ? editCourse.data : undefined}
+            onClose={() => setEditing(null)}
+            onSaved={(course) => setViewing(course.id)}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Group } from '@golf/shared/schemas/group';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useGroups } from '../api/get-groups';
-import { ApplyModal } from '../components/apply-modal';
-import { CreateGroupModal } from '../components/create-group-modal';
 import { GroupCard } from '../components/group-card';
+
+// the apply and create dialogs (forms with their zod schemas) are loaded when first opened
+const ApplyModal = lazy(() => import('../components/apply-modal').then((m) => ({ default: m.ApplyModal })));
+const CreateGroupModal = lazy(() => import('../components/create-group-modal').then((m) => ({ default: m.CreateGroupModal })));
 
 const PAGE_SIZE = 12;
 
@@ -22,6 +24,11 @@ export function GroupIndexPage() {
   const groups = useGroups({ mine, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
   const [applying, setApplying] = useState<Group | null>(null);
   const [creating, setCreating] = useState(false);
+  // each dialog is mounted from its first opening on, so it can animate closed
+  const [applyMounted, setApplyMounted] = useState(false);
+  const [createMounted, setCreateMounted] = useState(false);
+  if (applying && !applyMounted) setApplyMounted(true);
+  if (creating && !createMounted) setCreateMounted(true);
 
   const go = (next: { mine?: boolean; keyword?: string; page?: number }) => {
     const value = { mine, keyword, page: 1, ...next };
@@ -104,8 +111,10 @@ export function GroupIndexPage() {
           />
         </>
       )}
-      <ApplyModal group={applying} onClose={() => setApplying(null)} />
-      <CreateGroupModal open={creating} onClose={() => setCreating(false)} />
+      <Suspense fallback={null}>
+        {applyMounted && <ApplyModal group={applying} onClose={() => setApplying(null)} />}
+        {createMounted && <CreateGroupModal open={creating} onClose={() => setCreating(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { AuditOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Empty, List, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useGroups } from '../api/get-groups';
 import { usePendingSummary } from '../api/get-pending-summary';
-import { CreateGroupModal } from '../components/create-group-modal';
 import { GroupLogo } from '../components/group-logo';
 import { RoleTag } from '../components/role-tag';
 import { groupPath } from '../components/use-group-id';
+
+// the create dialog (a form with its zod schema) is loaded when first opened
+const CreateGroupModal = lazy(() => import('../components/create-group-modal').then((m) => ({ default: m.CreateGroupModal })));
 
 /** `/activity/group`: the groups I run, with their pending applications. */
 export function OrganiserGroupsPage() {
@@ -18,6 +20,9 @@ export function OrganiserGroupsPage() {
   const groups = useGroups({ mine: true, pageSize: 100 });
   const pending = usePendingSummary();
   const [creating, setCreating] = useState(false);
+  // mounted from the first opening on, so it can animate closed
+  const [createMounted, setCreateMounted] = useState(false);
+  if (creating && !createMounted) setCreateMounted(true);
   const pendingOf = new Map((pending.data ?? []).map((p) => [p.groupId, p.pending]));
   const run = (groups.data?.list ?? []).filter((g) => g.myRole === 'owner' || g.myRole === 'organiser');
 
@@ -70,7 +75,11 @@ export function OrganiserGroupsPage() {
           }}
         />
       )}
-      <CreateGroupModal open={creating} onClose={() => setCreating(false)} />
+      {createMounted && (
+        <Suspense fallback={null}>
+          <CreateGroupModal open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { DesktopOutlined, EditOutlined, ExportOutlined, MobileOutlined, ReloadOu
 import { Alert, Button, Card, Empty, Segmented, Select, Space, Tag, Typography } from 'antd';
 import type { Activity } from '@golf/shared/schemas/activity';
 import type { ResultRowAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -16,8 +16,10 @@ import { LiveBadge } from '../components/live-badge';
 import { ResultsTable } from '../components/results-table';
 import { ScorecardDrawer } from '../components/scorecard-drawer';
 import { TeamTable } from '../components/team-table';
-import { UploadDialog } from '../components/upload-dialog';
 import { useFilteredRows, type SexFilter } from '../components/use-filtered-rows';
+
+// the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
+const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
 
 const POLL_MS = 10_000;
 
@@ -41,6 +43,9 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
   const { filtered, divisions, division, setDivision, sex, setSex } = useFilteredRows(results.list);
   const [open, setOpen] = useState<ResultRowAnswer | null>(null);
   const [uploading, setUploading] = useState(false);
+  // mounted from the first opening on, so it can animate closed
+  const [uploadMounted, setUploadMounted] = useState(false);
+  if (uploading && !uploadMounted) setUploadMounted(true);
   const [changedPids, setChangedPids] = useState<Set<string>>(new Set());
   const [changeNote, setChangeNote] = useState<string | null>(null);
   const recompute = useRecomputeResults();
@@ -148,7 +153,11 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         </Card>
       )}
       <ScorecardDrawer activityId={activity.id} row={open} hiddenHoles={results.hiddenHoles} onClose={() => setOpen(null)} />
-      {activity.canManage && <UploadDialog activityId={activity.id} title={activity.title} open={uploading} onClose={() => setUploading(false)} />}
+      {activity.canManage && uploadMounted && (
+        <Suspense fallback={null}>
+          <UploadDialog activityId={activity.id} title={activity.title} open={uploading} onClose={() => setUploading(false)} />
+        </Suspense>
+      )}
     </Space>
   );
 }
