@@ -1,11 +1,12 @@
-import { ConfigProvider, message, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bindMessage } from '../lib/feedback';
+import { messageHolder } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
 import { useAntdLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
+import { afterFirstScreen } from '../lib/startup';
 import { readableTheme } from './readable-theme';
 import { useSettings } from './settings/settings-store';
 
@@ -25,14 +26,19 @@ function fontFamilyFor(language: string | undefined) {
   return `${LATIN_FONTS}, ${cjk}, sans-serif, ${EMOJI_FONTS}`;
 }
 
-/** Themed toasts for the whole app (the notification instance is bound by the signed-in shell). */
-function MessageHolder() {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
-  useEffect(() => {
-    bindMessage(api);
-    return () => bindMessage(null);
-  }, [api]);
-  return holder;
+// a failed download leaves the app without toasts rather than breaking every page (errors also show in place)
+const MessageHolder = lazy(() => import('./message-holder').catch(() => ({ default: (): ReactNode => null })));
+
+/** Themed toasts (app/message-holder.tsx): loaded once the first screen has settled (lib/startup.ts), or at the first toast. */
+function LazyMessageHolder() {
+  const wanted = useSyncExternalStore(messageHolder.subscribe, messageHolder.wanted);
+  useEffect(() => afterFirstScreen(messageHolder.want), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageHolder />
+    </Suspense>
+  );
 }
 
 /** Applies the settings that live outside React: colour-weak filter, dark page background, device. */
@@ -89,7 +95,7 @@ export function Providers({ children }: { children: ReactNode }) {
           // antd's light or dark theme with every colour used as text lifted to WCAG AA (readable-theme.ts)
           theme={themeConfig}
         >
-          <MessageHolder />
+          <LazyMessageHolder />
           <DocumentSettings />
           {children}
         </ConfigProvider>

@@ -9,6 +9,8 @@ export interface RouteMeta {
   locale?: string;
   icon?: string;
   order?: number;
+  /** translation namespaces the page asks for, downloaded together with its code when it is the first page (lib/startup.ts) */
+  namespaces?: string[];
 }
 
 export interface AppRoute {

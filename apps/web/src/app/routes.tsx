@@ -3,10 +3,10 @@ import type { AppRoute } from './route-meta';
 
 /** Pages anyone may open: the auth pages and the exception pages. */
 export const publicRoutes: AppRoute[] = [
-  { path: '/login', meta: {}, page: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage) },
-  { path: '/register', meta: {}, page: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage) },
-  { path: '/user/reset', meta: {}, page: () => import('../features/auth/pages/reset-page').then((m) => m.ResetPage) },
-  { path: '/user/active', meta: {}, page: () => import('../features/auth/pages/activate-page').then((m) => m.ActivatePage) },
+  { path: '/login', meta: { namespaces: ['auth'] }, page: () => import('../features/auth/pages/login-page').then((m) => m.LoginPage) },
+  { path: '/register', meta: { namespaces: ['auth'] }, page: () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage) },
+  { path: '/user/reset', meta: { namespaces: ['auth'] }, page: () => import('../features/auth/pages/reset-page').then((m) => m.ResetPage) },
+  { path: '/user/active', meta: { namespaces: ['auth'] }, page: () => import('../features/auth/pages/activate-page').then((m) => m.ActivatePage) },
   { path: '/exception/403', meta: {}, page: () => import('../features/exception/pages/forbidden-page').then((m) => m.ForbiddenPage) },
   { path: '/exception/500', meta: {}, page: () => import('../features/exception/pages/server-error-page').then((m) => m.ServerErrorPage) },
   // the shared link of an event: its summary without login, sign-up through login

@@ -1,31 +1,25 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@golf/shared/locales';
-import enUS from '../locales/en-US/bundle';
-import jaJP from '../locales/ja-JP/bundle';
-import zhCN from '../locales/zh-CN/bundle';
+import { LOCALES, type Locale } from '@golf/shared/locales';
+import { afterFirstScreen, namespaceLoaders as loaders, STARTUP_NAMESPACES } from './startup';
+
+export { SHELL_NAMESPACES, STARTUP_NAMESPACES, storedLocale, storeLocale } from './startup';
 
 export const i18n = i18next.createInstance();
 
 /**
  * Translations are loaded per namespace and language, each from its own small chunk (locales/<lang>/bundle.ts).
- * At startup only STARTUP_NAMESPACES are loaded (main.tsx awaits them, so the shell never shows a raw key);
+ * At startup only STARTUP_NAMESPACES are loaded (app/start.tsx awaits them, so the shell never shows a raw key);
  * every other namespace is loaded the first time a component asks for it: `useTranslation('flights')` suspends
  * until `flights` is there (react-i18next's Suspense mode; the layouts hold the Suspense boundaries), so a new
  * page or feature needs nothing but its `useTranslation(ns)` call. `t('other:key')` without `other` in the
  * component's useTranslation list is only safe for the startup namespaces.
- * Right after startup the other namespaces of the language are fetched in the background (a few KB each, not awaited),
- * so a page opened later rarely waits for its translations, and a deep link's page does not wait for a second round trip.
+ * The first page's own namespaces (its route's meta.namespaces) download with its code (lib/startup.ts).
+ * Once the first page is there (the router's first navigation done, then lib/startup.ts afterFirstScreen) the other namespaces of the language are
+ * fetched in the background (a few KB each, not awaited), so a page opened later rarely waits for its translations.
+ * Not earlier: twenty requests at startup queued in front of the first page's own code and locale (six connections
+ * per host over HTTP/1.1) and delayed the first paint.
  */
-export const STARTUP_NAMESPACES = ['common', 'layout', 'menu', 'validation'];
-/** what the signed-in shell itself shows (menu settings, message box): loaded with the shell's code (app/router.tsx) */
-export const SHELL_NAMESPACES = ['settings', 'messages'];
-
-const loaders: Record<Locale, Record<string, () => Promise<Record<string, unknown>>>> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'ja-JP': jaJP,
-};
 
 const backend: BackendModule = {
   type: 'backend',
@@ -43,17 +37,6 @@ const backend: BackendModule = {
   },
 };
 
-const LOCALE_KEY = 'locale';
-
-export function storedLocale(): Locale {
-  const stored = localStorage.getItem(LOCALE_KEY);
-  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
-}
-
-export function storeLocale(locale: Locale) {
-  localStorage.setItem(LOCALE_KEY, locale);
-}
-
 /** Loads, for a language, every namespace loaded so far (startup ones and those pages asked for), so switching shows no raw key. */
 export async function loadTranslations(locale: Locale) {
   await i18n.loadLanguages(locale);
@@ -64,7 +47,8 @@ export async function loadNamespaces(ns: string | string[]) {
   await i18n.loadNamespaces(ns);
 }
 
-export async function initI18n(locale: Locale) {
+/** `firstPage`: the namespaces of the first page, already downloading (lib/startup.ts), loaded with the startup ones */
+export async function initI18n(locale: Locale, firstPage: string[] = []) {
   await i18n
     .use(backend)
     .use(initReactI18next)
@@ -75,7 +59,7 @@ export async function initI18n(locale: Locale) {
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
       defaultNS: 'common',
-      ns: STARTUP_NAMESPACES,
+      ns: [...STARTUP_NAMESPACES, ...firstPage],
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -83,7 +67,11 @@ export async function initI18n(locale: Locale) {
       // no advertisement in our users' consoles
       showSupportNotice: false,
     });
-  void i18n.loadNamespaces(Object.keys(loaders[locale]));
+}
+
+/** The background download of every namespace of the current language (main.tsx, once the first page is there). */
+export function prefetchNamespacesWhenIdle() {
+  afterFirstScreen(() => void i18n.loadNamespaces(Object.keys(loaders[i18n.language as Locale] ?? {})));
 }
 
 /** Our zod messages are keys such as `validation.password.min`: translate them in the shared catalogue (loaded at startup). */

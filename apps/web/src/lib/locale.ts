@@ -4,18 +4,7 @@ import { create } from 'zustand';
 import type { Locale } from '@golf/shared/locales';
 import { i18n, loadTranslations, storeLocale } from './i18n';
 import { queryClient } from './query-client';
-
-const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
-  'zh-CN': () => import('antd/locale/zh_CN'),
-  'en-US': () => import('antd/locale/en_US'),
-  'ja-JP': () => import('antd/locale/ja_JP'),
-};
-
-const dayjsLocales: Record<Locale, [string, () => Promise<unknown>]> = {
-  'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
-  'en-US': ['en', () => Promise.resolve()],
-  'ja-JP': ['ja', () => import('dayjs/locale/ja')],
-};
+import { antdLocales, dayjsLocales } from './startup';
 
 export const useAntdLocale = create<{ antdLocale?: AntdLocale }>(() => ({}));
 

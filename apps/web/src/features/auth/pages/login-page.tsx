@@ -1,5 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
+// the two inputs this form uses rather than antd's whole Input family (TextArea, Search, OTP): the login route is the
+// first download of most visits (scripts/bundle-size.mjs, LOGIN_BUDGET)
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { ErrorCode } from '@golf/shared/envelope';
 import type { LoginInput } from '@golf/shared/schemas/user';
 import { useState } from 'react';
@@ -63,7 +67,7 @@ export function LoginPage() {
           <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('login.usernamePlaceholder')} />
         </Form.Item>
         <Form.Item label={t('login.password')} name="password" rules={[zodRule(lazySchemas.loginPassword)]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+          <Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
         </Form.Item>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 20 }}>
           <Form.Item name="remember" valuePropName="checked" noStyle>

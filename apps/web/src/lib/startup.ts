@@ -1,0 +1,117 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@golf/shared/locales';
+import { publicRoutes, appRoutes } from '../app/routes';
+import { flattenRoutes } from '../app/route-access';
+import type { AppRoute } from '../app/route-meta';
+import enUS from '../locales/en-US/bundle';
+import jaJP from '../locales/ja-JP/bundle';
+import zhCN from '../locales/zh-CN/bundle';
+import { LOGIN_PATH } from './paths';
+
+/**
+ * What the first screen needs, known before any of the app's code has run: main.tsx (the small entry chunk) starts every
+ * download here at once, the app's own code (app/start.tsx) included, so the first page no longer waits for one
+ * download after another (entry → translations → antd locale → page code → page translations). The module cache makes
+ * the later imports of the same chunks wait on these downloads instead of starting new ones.
+ * Light on purpose: only import maps and the route table, no library.
+ */
+
+/** what main.tsx awaits before rendering (app/start.tsx) */
+export const STARTUP_NAMESPACES = ['common', 'layout', 'validation'];
+/** what the signed-in shell itself shows (menu labels, menu settings, message box): loaded with the shell's code (app/router.tsx) */
+export const SHELL_NAMESPACES = ['menu', 'settings', 'messages'];
+
+/** a loader per namespace and language (one small chunk each; see lib/i18n.ts) */
+export const namespaceLoaders: Record<Locale, Record<string, () => Promise<Record<string, unknown>>>> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'ja-JP': jaJP,
+};
+
+export const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
+  'zh-CN': () => import('antd/locale/zh_CN'),
+  'en-US': () => import('antd/locale/en_US'),
+  'ja-JP': () => import('antd/locale/ja_JP'),
+};
+
+/** dayjs's name of the language and its locale module (English is built in) */
+export const dayjsLocales: Record<Locale, [string, () => Promise<unknown>]> = {
+  'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
+  'en-US': ['en', () => Promise.resolve()],
+  'ja-JP': ['ja', () => import('dayjs/locale/ja')],
+};
+
+const LOCALE_KEY = 'locale';
+/** the session's token key (lib/session.ts) */
+const TOKEN_KEY = 'token';
+
+export function storedLocale(): Locale {
+  const stored = localStorage.getItem(LOCALE_KEY);
+  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+}
+
+export function storeLocale(locale: Locale) {
+  localStorage.setItem(LOCALE_KEY, locale);
+}
+
+/** a download started only to warm the module cache: its failure shows where the module is really used */
+const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
+/** The route table's page for `pathname` (`:param` segments match anything); undefined for an unknown path. */
+function routeFor(routes: AppRoute[], pathname: string): AppRoute | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  return routes.find((route) => {
+    const pattern = route.path.split('/');
+    return pattern.length === parts.length && pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i]);
+  });
+}
+
+/**
+ * Starts the downloads of the locale's startup resources and of the page `pathname` shows (or the login page it leads to).
+ * Returns that page's namespaces, which app/start.tsx loads with the startup ones, so the page renders at once instead
+ * of showing the loading indicator for a moment.
+ */
+export function startDownloads(locale: Locale, pathname: string): string[] {
+  warm(antdLocales[locale]);
+  warm(dayjsLocales[locale][1]);
+  for (const ns of STARTUP_NAMESPACES) warm(namespaceLoaders[locale][ns]);
+  const signedIn = Boolean(localStorage.getItem(TOKEN_KEY));
+  const inShell = routeFor(flattenRoutes(appRoutes), pathname);
+  const open = routeFor(flattenRoutes(publicRoutes), pathname);
+  const route = inShell ?? open;
+  // `/` and pages behind the login lead a visitor without a session to the login page (app/router.tsx)
+  const page = pathname === '/' || (route?.meta.requiresAuth && !signedIn) ? routeFor(publicRoutes, LOGIN_PATH) : route;
+  if (page?.page) warm(page.page);
+  const namespaces = (page?.meta.namespaces ?? []).filter((ns) => namespaceLoaders[locale][ns]);
+  if (inShell && signedIn) {
+    warm(() => import('../app/layout/app-layout'));
+    namespaces.push(...SHELL_NAMESPACES);
+  }
+  for (const ns of namespaces) warm(namespaceLoaders[locale][ns]);
+  return namespaces;
+}
+
+/** how long after the window's load event background work waits, so it never competes with the first page's rendering */
+const SETTLE_MS = 2000;
+
+/**
+ * Runs `work` once the first screen has settled: after the window's load event, a pause and then an idle moment.
+ * For downloads nobody waits for yet (other translations, the toast code); what a page needs loads at once anyway.
+ */
+export function afterFirstScreen(work: () => void): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const settle = () => {
+    timer = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(() => work(), { timeout: 2000 });
+      else work();
+    }, SETTLE_MS);
+  };
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+  return () => {
+    window.removeEventListener('load', settle);
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
