@@ -39,7 +39,7 @@ import { myAwardsRoutes } from './modules/prizes/my-awards.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { voteRoutes } from './modules/vote/vote.routes';
 import { rateLimitError } from './lib/throttle';
-import { loggerOptions } from './lib/logging';
+import { loggerOptions, RequestLogController } from './lib/logging';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface BuildOptions {
@@ -58,6 +58,8 @@ export async function buildApp({ config, database, mailer, logger, logStream }: 
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    // one log line per answered request, successful reads below info (lib/logging.ts)
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

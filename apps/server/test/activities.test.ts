@@ -225,4 +225,32 @@ describe('copy, summary and lists', () => {
     const list = body(await app.inject({ method: 'GET', url: `/api/activities?view=mine`, headers: en(member) })).data;
     expect(list.list[0]).toMatchObject({ registered: 1, capacity: 1, myRegistration: { status: 'registered' }, myRole: 'member', canManage: false });
   });
+
+  it('an event past its deadline lists and reads closed at once, before the close is stored; reading the event stores it', async () => {
+    const { member, organiser, group } = await cast();
+    const due = await buildActivity(app, group.id, { title: 'Due cup', status: 'registering', regtime: new Date(Date.now() - 1000) });
+    const open = await buildActivity(app, group.id, { title: 'Open cup', status: 'registering' });
+    const listed = async (query: string) => {
+      const res = body(await app.inject({ method: 'GET', url: `/api/activities?pageSize=100&groupId=${group.id}&${query}`, headers: en(member) })).data;
+      return (res.list as { title: string; status: string }[]).map((x) => `${x.title}:${x.status}`).sort();
+    };
+    expect(await listed('')).toEqual(['Due cup:closed', 'Open cup:registering']);
+    expect(await listed('status=closed')).toEqual(['Due cup:closed']);
+    expect(await listed('status=registering')).toEqual(['Open cup:registering']);
+    expect(await listed('view=registering')).toEqual(['Open cup:registering']);
+    // a page past the end still tells the total
+    const beyond = body(await app.inject({ method: 'GET', url: `/api/activities?groupId=${group.id}&page=3&pageSize=1`, headers: en(member) })).data;
+    expect(beyond).toEqual({ list: [], total: 2 });
+    const second = body(await app.inject({ method: 'GET', url: `/api/activities?groupId=${group.id}&page=2&pageSize=1`, headers: en(member) })).data;
+    expect(second.list).toHaveLength(1);
+    expect(second.total).toBe(2);
+    // the list does not write: the timer (or the next read of the event itself) stores the close
+    expect((await activityRow(app, due.id)).status).toBe('registering');
+    const detail = body(await app.inject({ method: 'GET', url: `/api/activities/${due.id}`, headers: en(organiser) })).data;
+    expect(detail).toMatchObject({ status: 'closed', canManage: true });
+    expect(detail.nextStatuses).not.toContain('registering');
+    expect((await activityRow(app, due.id)).status).toBe('closed');
+    expect((await activityRow(app, open.id)).status).toBe('registering');
+  });
+
 });

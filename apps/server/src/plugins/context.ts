@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { matchLocale, type Locale, DEFAULT_LOCALE } from '@golf/shared/locales';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -44,7 +44,30 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Resolves the session (one indexed query) and the caller's language on every request.
+ * The session lookup, prepared once: every request with a token runs it, so its SQL is built once
+ * and, on PostgreSQL, parsed and planned once per connection (a named statement). Nothing is cached:
+ * an expired, revoked or disabled session stops working on the next request.
+ */
+export function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      nickname: users.nickname,
+      email: users.email,
+      role: users.role,
+      locale: users.locale,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.disabled, false)))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+/**
+ * Resolves the session (one indexed, prepared query) and the caller's language on every request.
  * A disabled account's sessions stop working at once.
  */
 export const contextPlugin = fp(async (app) => {
@@ -54,26 +77,14 @@ export const contextPlugin = fp(async (app) => {
     return translator(this.locale)(key, params);
   });
 
+  const sessionLookup = prepareSessionLookup(app.db);
   app.addHook('onRequest', async (request) => {
     // the caller's language: Accept-Language (the web client sends its UI language), else the user's stored one
     const asked = matchLocale(request.headers['accept-language']);
     request.locale = asked ?? DEFAULT_LOCALE;
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        username: users.username,
-        nickname: users.nickname,
-        email: users.email,
-        role: users.role,
-        locale: users.locale,
-        sessionId: sessions.id,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.disabled, false)))
-      .limit(1);
+    const [row] = await sessionLookup.execute({ hash: hashToken(token), now: new Date() });
     if (row) {
       request.user = row;
       if (!asked && row.locale) request.locale = row.locale;

@@ -1,7 +1,8 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { effectiveStatus } from '@golf/shared/golf/activity-lifecycle';
 import type { Db } from '../../db/client';
-import { activities } from '../../db/schema';
+import { preparedFor } from '../../db/prepared';
+import { activities, groupMembers } from '../../db/schema';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { groupRoleOf, requireGroupOrganiser, type GroupRole } from '../groups/group-access';
@@ -15,8 +16,28 @@ export async function loadActivity(db: Db, aid: number, now = new Date()): Promi
   return closeIfDue(db, row, now);
 }
 
+/**
+ * The activity with the caller's role in its group, in one prepared statement (loadActivity and
+ * viewerOf in one round trip); closed on the way when its deadline has passed, as loadActivity does.
+ */
+export async function loadActivityAs(db: Db, user: AuthUser, aid: number, now = new Date()): Promise<{ row: ActivityRow; viewer: Viewer }> {
+  const statement = preparedFor(db, 'activity_with_role', (name) =>
+    db
+      .select({ row: activities, role: groupMembers.role })
+      .from(activities)
+      .leftJoin(groupMembers, and(eq(groupMembers.groupId, activities.groupId), eq(groupMembers.userId, sql.placeholder('userId'))))
+      .where(eq(activities.id, sql.placeholder('aid')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ aid, userId: user.id });
+  if (!found) throw notFound('errors.activityNotFound');
+  const role = found.role ?? null;
+  return { row: await closeIfDue(db, found.row, now), viewer: { role, canManage: user.role === 'admin' || (role !== null && ORGANISING.includes(role)) } };
+}
+
 /** Persists what time already decided: registration closes at the deadline. */
-export async function closeIfDue(db: Db, row: ActivityRow, now: Date): Promise<ActivityRow> {
+export async function closeIfDue<R extends Pick<ActivityRow, 'id' | 'status' | 'regtime'>>(db: Db, row: R, now: Date): Promise<R> {
   if (effectiveStatus(row, now) === row.status) return row;
   await db
     .update(activities)
@@ -52,7 +73,12 @@ export async function viewerOf(db: Db, user: AuthUser | null, row: ActivityRow):
  */
 export async function requireView(db: Db, user: AuthUser | null, row: ActivityRow): Promise<Viewer> {
   if (!user) throw unauthenticated();
-  const viewer = await viewerOf(db, user, row);
+  return checkView(user, row, await viewerOf(db, user, row));
+}
+
+/** requireView's rule for a viewer already known (activityView reads the role with the event). */
+export function checkView(user: AuthUser | null, row: Pick<ActivityRow, 'status' | 'isPublic'>, viewer: Viewer): Viewer {
+  if (!user) throw unauthenticated();
   if (viewer.canManage) return viewer;
   if (row.status === 'draft') throw forbidden('errors.activityDraft');
   if (!viewer.role && !row.isPublic) throw forbidden('errors.activityMembersOnly');

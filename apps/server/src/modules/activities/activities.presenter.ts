@@ -1,10 +1,11 @@
-import { nextStatuses } from '@golf/shared/golf/activity-lifecycle';
+import { effectiveStatus, nextStatuses } from '@golf/shared/golf/activity-lifecycle';
 import { ActivityVoteSchema, type Activity, type ActivitySummary, type MyRegistration } from '@golf/shared/schemas/activity';
 import type { CourseRef } from '@golf/shared/schemas/course';
 import { HandicapSystemSchema } from '@golf/shared/schemas/golf';
 import type { GroupRole } from '@golf/shared/schemas/group';
 import { isoAt } from '../../lib/times';
 import type { ActivityRow } from './activities.access';
+import type { ActivityView } from './activities.queries';
 
 export interface ActivityContext {
   groupName: string;
@@ -16,15 +17,18 @@ export interface ActivityContext {
   now: Date;
 }
 
-/** Status as stored after the lazy close; deadlines on the event's own clock. */
-export function presentActivity(row: ActivityRow, ctx: ActivityContext): Activity {
+/**
+ * The status as of `ctx.now` (a registering event past its deadline reads closed at once, whether or
+ * not the close has been stored yet); deadlines on the event's own clock.
+ */
+export function presentActivity(row: ActivityView, ctx: ActivityContext): Activity {
   return {
     id: String(row.id),
     groupId: String(row.groupId),
     group: { id: String(row.groupId), name: ctx.groupName },
     title: row.title,
     type: row.type,
-    status: row.status,
+    status: effectiveStatus(row, ctx.now),
     acdate: row.acdate,
     days: row.days,
     teeOffTime: row.teeOffTime,

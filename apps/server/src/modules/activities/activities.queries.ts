@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MyRegistration } from '@golf/shared/schemas/activity';
+import type { CourseRef } from '@golf/shared/schemas/course';
 import type { GroupRole } from '@golf/shared/schemas/group';
 import type { Db } from '../../db/client';
-import { courses, groupMembers, groups, players } from '../../db/schema';
+import { preparedFor } from '../../db/prepared';
+import { activities, courses, groupMembers, groups, players } from '../../db/schema';
 import type { AuthUser } from '../../plugins/context';
-import { presentCourseRef } from '../courses/courses.presenter';
 import type { ActivityRow } from './activities.access';
 import type { ActivityContext } from './activities.presenter';
 
@@ -22,18 +23,6 @@ export async function waitlistCounts(db: Db, activityIds: number[]): Promise<Map
   return new Map(rows.map((r) => [r.activityId, r.n]));
 }
 
-/** 1-based places of the user's waitlisted registrations, per activity. */
-async function myPositions(db: Db, userId: number, activityIds: number[]): Promise<Map<number, number>> {
-  const mine = alias(players, 'mine');
-  const rows = await db
-    .select({ activityId: players.activityId, n: count() })
-    .from(players)
-    .innerJoin(mine, and(eq(mine.activityId, players.activityId), eq(mine.userId, userId), eq(mine.status, 'waitlisted')))
-    .where(and(inArray(players.activityId, activityIds), eq(players.status, 'waitlisted'), lte(players.id, mine.id)))
-    .groupBy(players.activityId);
-  return new Map(rows.map((r) => [r.activityId, r.n]));
-}
-
 /** The 1-based place of one waitlisted player. */
 export async function waitlistPosition(db: Db, activityId: number, playerId: number): Promise<number> {
   const [{ n }] = await db
@@ -43,55 +32,109 @@ export async function waitlistPosition(db: Db, activityId: number, playerId: num
   return n;
 }
 
+/** The columns an event's answer shows: not the results snapshot, hidden holes or flight settings. */
+const VIEW_COLUMNS = {
+  id: activities.id,
+  groupId: activities.groupId,
+  title: activities.title,
+  type: activities.type,
+  status: activities.status,
+  acdate: activities.acdate,
+  days: activities.days,
+  teeOffTime: activities.teeOffTime,
+  regtime: activities.regtime,
+  starttime: activities.starttime,
+  utcOffset: activities.utcOffset,
+  place: activities.place,
+  address: activities.address,
+  contact: activities.contact,
+  capacity: activities.capacity,
+  registered: activities.registered,
+  description: activities.description,
+  courseIds: activities.courseIds,
+  handicapSystem: activities.handicapSystem,
+  divisions: activities.divisions,
+  team: activities.team,
+  vote: activities.vote,
+  isPublic: activities.isPublic,
+  createdAt: activities.createdAt,
+  updatedAt: activities.updatedAt,
+};
+
+export type ActivityView = Pick<ActivityRow, keyof typeof VIEW_COLUMNS>;
+
+export interface ActivityViewRow {
+  row: ActivityView;
+  ctx: ActivityContext;
+  /** the number of events matching the filter (every page row carries it) */
+  total: number;
+}
+
 /**
- * What an answer needs beside the rows — group names, courses, waiting lists, the caller's
- * registration and role — in six queries whatever the number of rows (no N+1).
+ * Events with everything their answer needs — group name, courses, waiting list, the caller's
+ * registration, place on the waiting list and group role, and the filter's total — in ONE statement
+ * (joins and correlated subqueries on indexed columns), whatever the number of rows. The caller is
+ * the placeholder `userId` (0 for nobody: ids start at 1); callers add where/order/limit and prepare.
  */
-export async function activityContexts(db: Db, user: AuthUser | null, rows: ActivityRow[], now: Date): Promise<ActivityContext[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const groupIds = [...new Set(rows.map((r) => r.groupId))];
-  const courseIds = [...new Set(rows.flatMap((r) => r.courseIds))];
-  const [groupRows, courseRows, waitlisted, myRows, positions, roleRows] = await Promise.all([
-    db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, groupIds)),
-    courseIds.length
-      ? db.select({ id: courses.id, name: courses.name, venue: courses.venue, holes: courses.holes }).from(courses).where(inArray(courses.id, courseIds))
-      : Promise.resolve([]),
-    waitlistCounts(db, ids),
-    user
-      ? db
-          .select({ id: players.id, activityId: players.activityId, status: players.status, remark: players.remark })
-          .from(players)
-          .where(and(eq(players.userId, user.id), inArray(players.activityId, ids)))
-      : Promise.resolve([]),
-    user ? myPositions(db, user.id, ids) : Promise.resolve(new Map<number, number>()),
-    user
-      ? db
-          .select({ groupId: groupMembers.groupId, role: groupMembers.role })
-          .from(groupMembers)
-          .where(and(eq(groupMembers.userId, user.id), inArray(groupMembers.groupId, groupIds)))
-      : Promise.resolve([]),
-  ]);
-  const groupName = new Map(groupRows.map((g) => [g.id, g.name]));
-  const courseRefs = courseRows.map(presentCourseRef);
-  const mine = new Map(myRows.map((p) => [p.activityId, p]));
-  const roles = new Map(roleRows.map((r) => [r.groupId, r.role]));
-  return rows.map((row) => {
-    const p = mine.get(row.id);
-    const myRole = roles.get(row.groupId) ?? null;
+export function viewQuery(db: Db) {
+  const mine = alias(players, 'mine');
+  const membership = alias(groupMembers, 'membership');
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      ...VIEW_COLUMNS,
+      groupName: groups.name,
+      waitlisted: sql<number>`(select count(*) from ${players} w where w.activity_id = ${activities.id} and w.status = 'waitlisted')`.mapWith(Number),
+      myId: mine.id,
+      myStatus: mine.status,
+      myRemark: mine.remark,
+      myPosition: sql<number | null>`case when ${mine.status} = 'waitlisted' then (select count(*) from ${players} w where w.activity_id = ${activities.id} and w.status = 'waitlisted' and w.id <= ${mine.id}) end`.mapWith(Number),
+      myRole: membership.role,
+      courses: sql<CourseRef[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', c.id::text, 'name', c.name, 'venue', c.venue, 'holeCount', jsonb_array_length(c.holes))), '[]'::jsonb) from ${courses} c where c.id in (select jsonb_array_elements_text(${activities.courseIds})::bigint))`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(activities)
+    .innerJoin(groups, eq(groups.id, activities.groupId))
+    .leftJoin(mine, and(eq(mine.activityId, activities.id), eq(mine.userId, userId), ne(mine.status, 'withdrawn')))
+    .leftJoin(membership, and(eq(membership.groupId, activities.groupId), eq(membership.userId, userId)))
+    .$dynamic();
+}
+
+type ViewQueryRow = Awaited<ReturnType<typeof viewQuery>>[number];
+
+/** viewQuery's rows as the presenter takes them. */
+export function toViews(rows: ViewQueryRow[], user: AuthUser | null, now: Date): ActivityViewRow[] {
+  return rows.map(({ groupName, waitlisted, myId, myStatus, myRemark, myPosition, myRole, courses: courseRefs, total, ...row }) => {
     let myRegistration: MyRegistration | null = null;
-    if (p && p.status !== 'withdrawn') {
-      myRegistration = { id: String(p.id), status: p.status, remark: p.remark };
-      if (p.status === 'waitlisted') myRegistration.position = positions.get(row.id) ?? 1;
+    if (myId !== null && myStatus !== null && myStatus !== 'withdrawn') {
+      const registration: MyRegistration = { id: String(myId), status: myStatus, remark: myRemark ?? '' };
+      if (myStatus === 'waitlisted') registration.position = myPosition ?? 1;
+      myRegistration = registration;
     }
     return {
-      groupName: groupName.get(row.groupId) ?? '',
-      courses: courseRefs.filter((c) => row.courseIds.includes(Number(c.id))),
-      waitlisted: waitlisted.get(row.id) ?? 0,
-      myRegistration,
-      myRole,
-      canManage: user?.role === 'admin' || (myRole !== null && ORGANISING.includes(myRole)),
-      now,
+      row,
+      total,
+      ctx: {
+        groupName,
+        courses: courseRefs ?? [],
+        waitlisted,
+        myRegistration,
+        myRole,
+        canManage: user?.role === 'admin' || (myRole !== null && ORGANISING.includes(myRole)),
+        now,
+      },
     };
   });
+}
+
+/** One event as the caller sees it (undefined when there is none). */
+export async function activityView(db: Db, user: AuthUser | null, aid: number, now: Date): Promise<ActivityViewRow | undefined> {
+  const statement = preparedFor(db, 'activity_view', (name) =>
+    viewQuery(db)
+      .where(eq(activities.id, sql.placeholder('aid')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [view] = toViews(await statement.execute({ aid, userId: user?.id ?? 0 }), user, now);
+  return view;
 }

@@ -12,6 +12,7 @@ import {
 } from '@golf/shared/schemas/activity';
 import { envelope, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/context';
+import { closeAllDue } from './activities.access';
 import {
   activitySummary,
   changeStatus,
@@ -27,8 +28,23 @@ const tags = ['activities'];
 const secured = { tags, security: [{ bearer: [] }] };
 export const ActivityParams = z.object({ aid: IdSchema });
 
+/** How often registering events past their deadline are stored as closed (answers read them closed at once anyway). */
+export const CLOSE_DUE_EVERY_MS = 60_000;
+
 /** Events of the groups: lifecycle, copy, and the public share card. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Time closes registration: answers compute the effective status, and this timer stores it (one
+  // indexed update, usually of no row) so that the reads need not write.
+  let closing: NodeJS.Timeout | undefined;
+  const closeDue = () =>
+    closeAllDue(app.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'storing the closed status of events past their deadline failed; retried on the next round'));
+  app.addHook('onReady', async () => {
+    await closeDue();
+    closing = setInterval(() => void closeDue(), CLOSE_DUE_EVERY_MS);
+    closing.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(closing));
+
   app.get(
     '/activities',
     {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { canTransition, deadlinePassed, nextStatuses } from '@golf/shared/golf/activity-lifecycle';
 import {
@@ -21,77 +21,153 @@ import { containsPattern } from '../../lib/like';
 import { isoAt, offsetOf } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
 import { requireGroupOrganiser } from '../groups/group-access';
-import { activityContexts, waitlistCounts } from './activities.queries';
-import { activityLink, closeAllDue, loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
+import { activityView, toViews, viewQuery, waitlistCounts } from './activities.queries';
+import { preparedFor } from '../../db/prepared';
+import { activityLink, checkView, closeIfDue, loadActivity, requireManage, type ActivityRow } from './activities.access';
 import { presentActivity, presentSummary } from './activities.presenter';
 import type { Deps } from '../../lib/deps';
 import { fillPlaces, notifyAll } from './registrations.service';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
+/** The event as the caller sees it, read back in one statement (activityView). */
 async function present(db: Db, user: AuthUser | null, row: ActivityRow, now = new Date()): Promise<Activity> {
-  const [ctx] = await activityContexts(db, user, [row], now);
-  return presentActivity(row, ctx);
+  const view = await activityView(db, user, row.id, now);
+  if (!view) throw notFound('errors.activityNotFound');
+  return presentActivity(view.row, view.ctx);
+}
+
+/**
+ * An event "is" closed once its deadline has passed, stored or not yet (the closing timer and
+ * loadActivity store it): filters on the status go by that effective status (the placeholder `now`).
+ */
+function effectiveStatusIs(status: ActivityStatus): SQL {
+  const now = sql.placeholder('now');
+  if (status === 'registering') return and(eq(activities.status, 'registering'), gt(activities.regtime, now))!;
+  if (status === 'closed') return or(eq(activities.status, 'closed'), and(eq(activities.status, 'registering'), lte(activities.regtime, now)))!;
+  return eq(activities.status, status);
 }
 
 /* ---------- reading ---------- */
 
-export async function listActivities(db: Db, user: AuthUser, query: z.infer<typeof ActivityListQuerySchema>): Promise<ActivityList> {
-  const now = new Date();
-  await closeAllDue(db, now);
+/** Which filters a list request uses: one prepared statement per shape, the values are its placeholders. */
+interface ListShape {
+  admin: boolean;
+  group: boolean;
+  status: ActivityStatus | null;
+  keyword: boolean;
+  from: boolean;
+  to: boolean;
+  mine: boolean;
+  view: 'upcoming' | 'registering' | 'past' | null;
+}
+
+function listShape(user: AuthUser, query: z.infer<typeof ActivityListQuerySchema>): ListShape {
+  const view = query.view === 'upcoming' || query.view === 'registering' || query.view === 'past' ? query.view : null;
+  return {
+    admin: user.role === 'admin',
+    group: Boolean(query.groupId),
+    status: query.status ?? null,
+    keyword: Boolean(query.keyword),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    mine: Boolean(query.mine || query.view === 'mine'),
+    view,
+  };
+}
+
+const shapeName = (s: ListShape) =>
+  [s.admin && 'a', s.group && 'g', s.status && `s${s.status}`, s.keyword && 'k', s.from && 'f', s.to && 't', s.mine && 'm', s.view && `v${s.view}`].filter(Boolean).join('') || 'all';
+
+/** The list's where and order for a shape; values are placeholders (userId, groupId, pattern, from, to, today, now). */
+function listFilter(db: Db, shape: ListShape): { where: SQL | undefined; order: SQL[] } {
+  const userId = sql.placeholder('userId');
   const filters: SQL[] = [];
-  if (user.role !== 'admin') {
-    const myGroups = db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, user.id));
+  if (!shape.admin) {
+    const myGroups = db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
     const organising = db
       .select({ id: groupMembers.groupId })
       .from(groupMembers)
-      .where(and(eq(groupMembers.userId, user.id), inArray(groupMembers.role, ['owner', 'organiser'])));
+      .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.role, ['owner', 'organiser'])));
     filters.push(or(inArray(activities.groupId, myGroups), eq(activities.isPublic, true))!);
     filters.push(or(ne(activities.status, 'draft'), inArray(activities.groupId, organising))!);
   }
-  if (query.groupId) filters.push(eq(activities.groupId, Number(query.groupId)));
-  if (query.status) filters.push(eq(activities.status, query.status));
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
+  if (shape.group) filters.push(eq(activities.groupId, sql.placeholder('groupId')));
+  if (shape.status) filters.push(effectiveStatusIs(shape.status));
+  if (shape.keyword) {
+    const pattern = sql.placeholder('pattern');
     filters.push(or(ilike(activities.title, pattern), ilike(activities.place, pattern))!);
   }
-  if (query.from) filters.push(gte(activities.acdate, query.from));
-  if (query.to) filters.push(sql`${activities.acdate} <= ${query.to}`);
-  if (query.mine || query.view === 'mine') {
+  if (shape.from) filters.push(gte(activities.acdate, sql.placeholder('from')));
+  if (shape.to) filters.push(sql`${activities.acdate} <= ${sql.placeholder('to')}`);
+  if (shape.mine) {
     const entered = db
       .select({ id: players.activityId })
       .from(players)
-      .where(and(eq(players.userId, user.id), ne(players.status, 'withdrawn')));
+      .where(and(eq(players.userId, userId), ne(players.status, 'withdrawn')));
     filters.push(inArray(activities.id, entered));
   }
   let ascending = false;
-  if (query.view === 'upcoming') {
-    filters.push(gte(activities.acdate, today(now)), notInArray(activities.status, ['cancelled', 'finished']));
+  const today = sql.placeholder('today');
+  if (shape.view === 'upcoming') {
+    filters.push(gte(activities.acdate, today), notInArray(activities.status, ['cancelled', 'finished']));
     ascending = true;
-  } else if (query.view === 'registering') {
-    filters.push(eq(activities.status, 'registering'));
+  } else if (shape.view === 'registering') {
+    filters.push(effectiveStatusIs('registering'));
     ascending = true;
-  } else if (query.view === 'past') {
-    filters.push(or(lt(activities.acdate, today(now)), eq(activities.status, 'finished'))!);
+  } else if (shape.view === 'past') {
+    filters.push(or(lt(activities.acdate, today), eq(activities.status, 'finished'))!);
   }
   const where = filters.length ? and(...filters) : undefined;
   const order = ascending ? [asc(activities.acdate), asc(activities.id)] : [desc(activities.acdate), desc(activities.id)];
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(activities).where(where);
-  const contexts = await activityContexts(db, user, rows, now);
-  return { list: rows.map((row, i) => presentActivity(row, contexts[i])), total };
+  return { where, order };
+}
+
+export async function listActivities(db: Db, user: AuthUser, query: z.infer<typeof ActivityListQuerySchema>): Promise<ActivityList> {
+  const now = new Date();
+  const shape = listShape(user, query);
+  const name = shapeName(shape);
+  const params = {
+    userId: user.id,
+    groupId: Number(query.groupId ?? 0),
+    pattern: query.keyword ? containsPattern(query.keyword) : '',
+    from: query.from ?? '',
+    to: query.to ?? '',
+    today: today(now),
+    now,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  // the page and its context in one prepared statement; every row carries the total (count(*) over ())
+  const page = preparedFor(db, `activity_list_${name}`, (statement) => {
+    const { where, order } = listFilter(db, shape);
+    return viewQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statement);
+  });
+  const views = toViews(await page.execute(params), user, now);
+  let total = views[0]?.total ?? 0;
+  if (views.length === 0 && query.page > 1) {
+    // a page past the end has no row to carry the total: only then is it counted on its own
+    const counted = preparedFor(db, `activity_count_${name}`, (statement) =>
+      db.select({ total: count() }).from(activities).where(listFilter(db, shape).where).prepare(statement),
+    );
+    [{ total }] = await counted.execute(params);
+  }
+  return { list: views.map((v) => presentActivity(v.row, v.ctx)), total };
 }
 
 export async function getActivity(db: Db, user: AuthUser, aid: number): Promise<Activity> {
-  const row = await loadActivity(db, aid);
-  await requireView(db, user, row);
-  return present(db, user, row);
+  const now = new Date();
+  const view = await activityView(db, user, aid, now);
+  if (!view) throw notFound('errors.activityNotFound');
+  checkView(user, view.row, { role: view.ctx.myRole, canManage: view.ctx.canManage });
+  // the answer already reads closed past the deadline; store it too (rarely a write)
+  await closeIfDue(db, view.row, now);
+  return presentActivity(view.row, view.ctx);
 }
 
 /** The share link's card: no login, no participant names; drafts stay hidden. */

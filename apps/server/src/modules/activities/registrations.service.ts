@@ -9,7 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
 import { notify, notifyMany, type MessageParams } from '../messages/messages.service';
-import { activityLink, loadActivity, viewerOf, type ActivityRow } from './activities.access';
+import { activityLink, loadActivity, loadActivityAs, type ActivityRow } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
 
@@ -89,8 +89,7 @@ function closedError(row: ActivityRow) {
 export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: string): Promise<Registration> {
   const { db } = deps;
   const now = new Date();
-  const row = await loadActivity(db, aid, now);
-  const viewer = await viewerOf(db, user, row);
+  const { row, viewer } = await loadActivityAs(db, user, aid, now);
   if (!viewer.role && user.role !== 'admin' && !row.isPublic) throw forbidden('errors.activityMembersOnly');
   if (!registrationOpen(row, now)) throw closedError(row);
   const [me] = await db

@@ -10,7 +10,7 @@ import { activities } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import type { RecomputeAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireManage, requireView } from '../activities/activities.access';
+import { checkView, loadActivity, loadActivityAs, requireManage } from '../activities/activities.access';
 import { grossOnlyResults } from './gross-only';
 import { publishLive } from './live';
 import { presentRecompute, presentResults } from './results.presenter';
@@ -179,8 +179,8 @@ const revealsHidden = (status: string, canManage: boolean) => canManage || statu
  * answer lists nobody (`computedAt` null) rather than computing on every poll.
  */
 export async function resultsFor(db: Db, user: AuthUser, aid: number): Promise<ResultsAnswer> {
-  const activity = await loadActivity(db, aid);
-  const viewer = await requireView(db, user, activity);
+  const { row: activity, viewer: role } = await loadActivityAs(db, user, aid);
+  const viewer = checkView(user, activity, role);
   const stored = activity.results as unknown as ResultsSnapshot | null;
   const snapshot = stored && Array.isArray(stored.list) ? stored : (await activityHoles(db, activity)).length ? await getResults(db, aid) : null;
   return presentResults(snapshot, activity.status, revealsHidden(activity.status, viewer.canManage));
