@@ -24,6 +24,9 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 120_000,
       hookTimeout: 180_000,
       fileParallelism: false,
+      // a page on a loaded 2-core CI machine can take seconds to show what a check waits for; vitest's default
+      // for expect.poll is 1 s, which made the e2e suite flaky (a re-run passed) rather than slower
+      expect: { poll: { timeout: 15_000, interval: 100 } },
       globalSetup: ['e2e/global-setup.ts'],
     },
   },
