@@ -11,7 +11,9 @@
 // Pick sections with arguments (`npm run bench -- api lighthouse`) or BENCH_ONLY=engine,api.
 // Knobs: BENCH_DURATION (s per API case, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_SIGNUP_ACCOUNTS (accounts for the sign-up case, default 12000), BENCH_PG=0 (skip PostgreSQL),
-// CHROME_PATH (/usr/bin/chromium), BENCH_BUILD=0 (use the build as it is, even when older than the sources). `--json` or `--json=FILE` also writes every figure as JSON
+// CHROME_PATH (/usr/bin/chromium), BENCH_BUILD=0 (use the build as it is, even when older than the sources),
+// BENCH_PGLITE=0 (skip the PGlite round), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn; info is the
+// production default), BENCH_MAIN (another built server main.js for before/after comparisons; its drizzle/ folder beside its dist/). `--json` or `--json=FILE` also writes every figure as JSON
 // (default bench-results.json); `--markdown[=FILE]` the README's tables (default bench-results.md).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -117,7 +119,8 @@ if (run.has('api')) {
         }
       }
     : undefined;
-  report.api.push(await apiRound({ label: 'PGlite', databaseUrl: undefined, ...knobs, log, afterwards }));
+  if (process.env.BENCH_PGLITE === '0') log('PGlite: skipped (BENCH_PGLITE=0)');
+  else report.api.push(await apiRound({ label: 'PGlite', databaseUrl: undefined, ...knobs, log, afterwards }));
   if (pgUrl) {
     let db;
     try {

@@ -166,7 +166,8 @@ async function burst(base, admin, aid, tokens) {
  */
 export async function apiRound({ label, databaseUrl, duration, connections, warmup, signupAccounts, log, afterwards }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-bench-'));
-  const server = new Server({ dataDir, databaseUrl, port: await freePort(), label });
+  // the server logs at BENCH_LOG_LEVEL (warn unless set; `info` is the production default)
+  const server = new Server({ dataDir, databaseUrl, port: await freePort(), label, logLevel: process.env.BENCH_LOG_LEVEL || 'warn' });
   let hello;
   try {
     log(`${label}: starting the built server on ${server.base} (DATA_DIR ${dataDir})`);

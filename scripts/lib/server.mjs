@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { buildReason, root } from '../build-state.mjs';
 
 export const ROOT = root;
-export const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+/** the built server; BENCH_MAIN points at another build (before/after comparisons of a change) */
+export const MAIN = process.env.BENCH_MAIN ? path.resolve(process.env.BENCH_MAIN) : path.join(ROOT, 'apps/server/dist/main.js');
 export const ADMIN = { username: 'admin', password: 'Admin123' };
 /** the demo seed's members (apps/server/src/db/demo), all with this password */
 export const MEMBER_PASSWORD = 'Member123';
