@@ -36,9 +36,10 @@ async function jsonOfBlobError(body: unknown, status: number): Promise<unknown> 
   }
 }
 
-async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}, attempt = 0): Promise<T> {
   const token = getToken();
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'zh-CN' };
+  const language = i18n.language || 'zh-CN';
+  const headers: Record<string, string> = { 'Accept-Language': language };
   if (token) headers.Authorization = `Bearer ${token}`;
   let raw: RawResponse;
   progress.start();
@@ -51,6 +52,10 @@ async function request<T>(config: AxiosRequestConfig, options: RequestOptions = 
   } finally {
     progress.done();
   }
+  // The server translates what it sends (messages, results, errors) into the language asked for. When the user switched
+  // language while a read was on its way, its answer is in the old language and would be cached as fresh, after the
+  // switch's refetch: read it again in the current one.
+  if (config.method === 'GET' && attempt < 2 && (i18n.language || 'zh-CN') !== language) return request<T>(config, options, attempt + 1);
   const result = interpretResponse<T>(raw, (key, params) => i18n.t(key, params));
   if (result.kind === 'success') return result.data;
   if (result.logout && token) logoutLocally();
