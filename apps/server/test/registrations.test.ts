@@ -40,6 +40,8 @@ describe('sign-up, waiting list and cancellation', () => {
     ]);
     expect((await activityRow(app, a.id)).registered).toBe(2);
     expect(await messageKinds(app, members[2].id)).toEqual(['activity.waitlisted']);
+    // the entry copies the member's name from the account and keeps the remark
+    expect((await playersOf(app, a.id)).map((p) => [p.name, p.remark, p.isGuest])).toEqual(members.map((m) => [m.username, 'by car', false]));
 
     const res = await cancel(a.id, members[0]);
     expect(res.statusCode).toBe(200);

@@ -85,6 +85,30 @@ function closedError(row: ActivityRow) {
   return conflict('errors.registrationOver');
 }
 
+/**
+ * The member's entry in ONE statement (atomic without a transaction, one round trip instead of five):
+ * takePlace's conditional increment as a data-modifying CTE, then the player row from the account,
+ * registered when the increment took a place, else waitlisted. A second entry of the same member
+ * violates players_activity_user_key and the whole statement, increment included, is undone.
+ */
+async function enter(db: Db, aid: number, userId: number, remark: string, now: Date): Promise<{ id: number; status: 'registered' | 'waitlisted' }> {
+  const result = await db.execute(sql`
+    with took as (
+      update ${activities} set registered = registered + 1
+      where id = ${aid} and registered < capacity and status = 'registering' and regtime > ${now}
+        and exists (select 1 from ${users} where id = ${userId})
+      returning id
+    )
+    insert into ${players} (activity_id, user_id, name, sex, handicap, birthday, remark, status)
+    select ${aid}::bigint, u.id, u.nickname, u.sex, u.handicap, u.birthday, ${remark}::text,
+      case when exists (select 1 from took) then 'registered' else 'waitlisted' end
+    from ${users} u where u.id = ${userId}
+    returning id, status`);
+  const [row] = (result as unknown as { rows: { id: number | string | bigint; status: 'registered' | 'waitlisted' }[] }).rows;
+  if (!row) throw notFound('errors.userNotFound');
+  return { id: Number(row.id), status: row.status };
+}
+
 /** `POST /api/activities/:aid/registrations` — a place while one is free, else the waiting list. */
 export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: string): Promise<Registration> {
   const { db } = deps;
@@ -92,29 +116,9 @@ export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: st
   const { row, viewer } = await loadActivityAs(db, user, aid, now);
   if (!viewer.role && user.role !== 'admin' && !row.isPublic) throw forbidden('errors.activityMembersOnly');
   if (!registrationOpen(row, now)) throw closedError(row);
-  const [me] = await db
-    .select({ nickname: users.nickname, sex: users.sex, handicap: users.handicap, birthday: users.birthday })
-    .from(users)
-    .where(eq(users.id, user.id));
-  let player: { id: number; status: 'registered' | 'waitlisted' | 'withdrawn' };
+  let player: { id: number; status: 'registered' | 'waitlisted' };
   try {
-    player = await db.transaction(async (tx) => {
-      const took = await takePlace(tx, aid, { openOnly: now });
-      const [p] = await tx
-        .insert(players)
-        .values({
-          activityId: aid,
-          userId: user.id,
-          name: me.nickname,
-          sex: me.sex,
-          handicap: me.handicap,
-          birthday: me.birthday,
-          remark,
-          status: took ? 'registered' : 'waitlisted',
-        })
-        .returning({ id: players.id, status: players.status });
-      return p;
-    });
+    player = await enter(db, aid, user.id, remark, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered');
     throw error;
