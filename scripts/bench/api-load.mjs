@@ -166,8 +166,8 @@ async function burst(base, admin, aid, tokens) {
  */
 export async function apiRound({ label, databaseUrl, duration, connections, warmup, signupAccounts, log, afterwards }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-bench-'));
-  // the server logs at BENCH_LOG_LEVEL (warn unless set; `info` is the production default)
-  const server = new Server({ dataDir, databaseUrl, port: await freePort(), label, logLevel: process.env.BENCH_LOG_LEVEL || 'warn' });
+  // the server logs as in production (LOG_LEVEL info: one line per write or error, reads at debug) unless BENCH_LOG_LEVEL says otherwise
+  const server = new Server({ dataDir, databaseUrl, port: await freePort(), label, logLevel: process.env.BENCH_LOG_LEVEL || 'info' });
   let hello;
   try {
     log(`${label}: starting the built server on ${server.base} (DATA_DIR ${dataDir})`);
