@@ -132,8 +132,11 @@ export interface TestContext {
   smtp: Awaited<ReturnType<typeof startSmtp>>;
 }
 
-/** Builds the app on a fresh database with a local SMTP server; closes everything after the file. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * Builds the app on a fresh database with a local SMTP server; closes everything after the file. Silent, unless
+ * `logStream` is given: then the production logger (lib/logging.ts) at `overrides.logLevel` writes its lines there.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, { logStream }: { logStream?: { write(line: string): void } } = {}): Promise<TestContext> {
   const smtp = await startSmtp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
   const config: Config = {
@@ -146,7 +149,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
   await app.ready();
   afterAll(async () => {
     await app.close();

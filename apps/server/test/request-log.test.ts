@@ -1,27 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { configFromEnv, type Config } from '../src/config';
-import { freshDatabase, startSmtp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
 import { bearer, buildUser } from './factories';
 
-/** The production logger at its default level (info), writing into `lines`. */
+/** The production logger at `level`, writing into `lines`. */
 async function appLoggingAt(level: string) {
   const lines: string[] = [];
-  const smtp = await startSmtp();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
-  const config: Config = { ...configFromEnv({}), dataDir, smtpUrl: smtp.url, appUrl: 'http://localhost:3000', logLevel: level, rateLimit: false };
-  const database = await freshDatabase();
-  const app = await buildApp({ config, database, logStream: { write: (line) => void lines.push(line) } });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { app } = await buildTestApp({ logLevel: level }, { logStream: { write: (line) => void lines.push(line) } });
   const logged = () => lines.map((l) => JSON.parse(l) as { level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
   return { app, lines, logged };
 }

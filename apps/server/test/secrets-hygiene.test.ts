@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { configFromEnv, type Config } from '../src/config';
+import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/lib/logging';
 import { bearer, body, buildUser, PASSWORD } from './factories';
-import { freshDatabase, startSmtp } from './helpers';
+import { buildTestApp } from './helpers';
 
 const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
 
@@ -34,19 +29,8 @@ function responseProperties(doc: { paths: Record<string, Record<string, { respon
 
 describe('secrets hygiene', async () => {
   const lines: string[] = [];
-  const smtp = await startSmtp();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
   // the production logger (lib/logging.ts) at its most talkative level, writing into `lines`
-  const config: Config = { ...configFromEnv({}), dataDir, smtpUrl: smtp.url, appUrl: 'http://localhost:3000', logLevel: 'trace', rateLimit: false };
-  const database = await freshDatabase();
-  const app = await buildApp({ config, database, logStream: { write: (line) => void lines.push(line) } });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { app, smtp } = await buildTestApp({ logLevel: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
 
   it('logs no password, session token, activation or reset token through a whole account flow', async () => {
     const secrets: string[] = [];
