@@ -1,6 +1,6 @@
 import { EditOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Button, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { lazy, useEffect } from 'react';
 import type { ActivityUpdateInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ActivityLoadState } from '../components/activity-load-state';
 import { activityFormValues } from '../components/activity-values';
 import { StatusActions } from '../components/status-actions';
 import { ActivityStatusTag } from '../components/status-tags';
+import { LazyTab } from '../../../components/lazy-tab';
 
 // Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), so the
 // page's download is the header and the basic form; a tab's code and translations come with it (issue 10 budget).
@@ -35,10 +36,6 @@ const DonationsManager = lazy(() => TAB_CODE.sponsors().then((m) => ({ default: 
 const PrizeBoardView = lazy(() => TAB_CODE.prize().then((m) => ({ default: m.PrizeBoardView })));
 const AwardsList = lazy(() => TAB_CODE.awards().then((m) => ({ default: m.AwardsList })));
 
-/** A lazily loaded tab: a spinner while its code and translations arrive. */
-function LazyTab({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{children}</Suspense>;
-}
 
 const TABS = ['basic', 'players', 'flights', 'vote', 'course', 'sponsors', 'prize', 'bonus', 'awards'] as const;
 

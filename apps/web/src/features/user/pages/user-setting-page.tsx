@@ -1,10 +1,11 @@
-import { Card, Spin, Tabs } from 'antd';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Card, Tabs } from 'antd';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserSettings } from '../api/get-settings';
 import { BasicSettingsForm } from '../components/basic-settings-form';
 import { QueryState } from '../../../components/query-state';
+import { LazyTab } from '../../../components/lazy-tab';
 
 // Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), as on the event
 // management page; the tab named in the URL starts loading with the page.
@@ -17,10 +18,6 @@ const AvatarUpload = lazy(() => TAB_CODE.avatar().then((m) => ({ default: m.Avat
 const ChangePasswordForm = lazy(() => TAB_CODE.password().then((m) => ({ default: m.ChangePasswordForm })));
 const NotificationSettingsForm = lazy(() => TAB_CODE.notifications().then((m) => ({ default: m.NotificationSettingsForm })));
 
-/** A lazily loaded tab: a spinner while its code and translations arrive. */
-function LazyTab({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{children}</Suspense>;
-}
 
 /** `/user/setting`: basic settings, avatar, password and notifications, one tab each (the tab is kept in the URL). */
 export function UserSettingPage() {
