@@ -11,8 +11,8 @@ import { LOGIN_PATH } from './paths';
 /**
  * What the first screen needs, known before any of the app's code has run: main.tsx (the small entry chunk) starts every
  * download here at once, the app's own code (app/start.tsx) included, so the first page no longer waits for one
- * download after another (entry → translations → antd locale → page code → page translations). The module cache makes
- * the later imports of the same chunks wait on these downloads instead of starting new ones.
+ * download after another (entry → translations → antd locale → page translations). The module cache makes the later
+ * imports of the same chunks wait on these downloads instead of starting new ones. (Not the page's code: see below.)
  * Light on purpose: only import maps and the route table, no library.
  */
 
@@ -67,7 +67,8 @@ function routeFor(routes: AppRoute[], pathname: string): AppRoute | undefined {
 }
 
 /**
- * Starts the downloads of the locale's startup resources and of the page `pathname` shows (or the login page it leads to).
+ * Starts the downloads of the locale's startup resources and of the translations of the page `pathname` shows (or the
+ * login page it leads to).
  * Returns that page's namespaces, which app/start.tsx loads with the startup ones, so the page renders at once instead
  * of showing the loading indicator for a moment.
  */
@@ -81,12 +82,11 @@ export function startDownloads(locale: Locale, pathname: string): string[] {
   const route = inShell ?? open;
   // `/` and pages behind the login lead a visitor without a session to the login page (app/router.tsx)
   const page = pathname === '/' || (route?.meta.requiresAuth && !signedIn) ? routeFor(publicRoutes, LOGIN_PATH) : route;
-  if (page?.page) warm(page.page);
+  // The page's code and the shell's are NOT warmed here: a dynamic import of a chunk racing the router's own `lazy`
+  // import of it left the router's first navigation pending for good now and then (a blank page; about one page load in
+  // ten in Chromium, found by the e2e suite). The router starts them as soon as app/start.tsx has run.
   const namespaces = (page?.meta.namespaces ?? []).filter((ns) => namespaceLoaders[locale][ns]);
-  if (inShell && signedIn) {
-    warm(() => import('../app/layout/app-layout'));
-    namespaces.push(...SHELL_NAMESPACES);
-  }
+  if (inShell && signedIn) namespaces.push(...SHELL_NAMESPACES);
   for (const ns of namespaces) warm(namespaceLoaders[locale][ns]);
   return namespaces;
 }
