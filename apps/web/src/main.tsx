@@ -1,15 +1,14 @@
 import './lib/zod-config';
 import './app/global.css';
 import type { Locale } from '@golf/shared/locales';
-import { startDownloads, storedLocale } from './lib/startup';
+import { firstPageNamespaces, storedLocale } from './lib/startup';
 
 /**
- * The entry is small on purpose: it starts the downloads of the first screen (the app's code, the language's
- * translations and locales, the page the address shows) together, instead of each waiting for the one before
- * (lib/startup.ts), then hands over to the app (app/start.tsx).
+ * The entry is small on purpose: it works out the first page's translations (lib/startup.ts) and hands over to the
+ * app (app/start.tsx), which loads them with the startup ones.
  */
 const locale = storedLocale();
-const firstPageNamespaces = startDownloads(locale, window.location.pathname);
+const namespaces = firstPageNamespaces(locale, window.location.pathname);
 
 /** Without the app's code nothing else can speak: say what to do in the visitor's language, in plain markup. */
 const NOT_LOADED: Record<Locale, string> = {
@@ -19,7 +18,7 @@ const NOT_LOADED: Record<Locale, string> = {
 };
 
 import('./app/start')
-  .then(({ start }) => start(locale, firstPageNamespaces))
+  .then(({ start }) => start(locale, namespaces))
   .catch(() => {
     const root = document.getElementById('root');
     if (root) root.textContent = NOT_LOADED[locale];
