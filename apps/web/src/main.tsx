@@ -1,14 +1,15 @@
 import './lib/zod-config';
 import './app/global.css';
 import type { Locale } from '@golf/shared/locales';
-import { firstPageNamespaces, storedLocale } from './lib/startup';
+import { startDownloads, storedLocale } from './lib/startup';
 
 /**
- * The entry is small on purpose: it works out the first page's translations (lib/startup.ts) and hands over to the
- * app (app/start.tsx), which loads them with the startup ones.
+ * The entry is small on purpose: it starts the downloads of the first screen (the app's code, the language's
+ * translations and locales, the page the address shows) together, instead of each waiting for the one before
+ * (lib/startup.ts), then hands over to the app (app/start.tsx).
  */
 const locale = storedLocale();
-const namespaces = firstPageNamespaces(locale, window.location.pathname);
+const firstPageNamespaces = startDownloads(locale, window.location.pathname);
 
 /** Without the app's code nothing else can speak: say what to do in the visitor's language, in plain markup. */
 const NOT_LOADED: Record<Locale, string> = {
@@ -18,7 +19,7 @@ const NOT_LOADED: Record<Locale, string> = {
 };
 
 import('./app/start')
-  .then(({ start }) => start(locale, namespaces))
+  .then(({ start }) => start(locale, firstPageNamespaces))
   .catch(() => {
     const root = document.getElementById('root');
     if (root) root.textContent = NOT_LOADED[locale];

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { Locale } from '@golf/shared/locales';
@@ -15,9 +15,10 @@ export async function start(locale: Locale, firstPageNamespaces: string[] = []) 
   await initI18n(locale, firstPageNamespaces);
   await applyLocale(locale);
   const root = createRoot(document.getElementById('root')!);
-  // rendered as a transition, React yields to the browser every few milliseconds instead of blocking it until done
-  startTransition(() =>
-    root.render(
+  // A plain render, not inside startTransition: rendered as a transition, the router's first navigation now and then
+  // never committed in Chromium (a blank page, 'No HydrateFallback element', nothing pending on the network) — 10 page
+  // loads in 60 in a repro; 0 in 600 since (e2e/smoke.test.ts keeps watch).
+  root.render(
     <StrictMode>
       <Providers>
         {/* the layouts hold the page boundaries; this one catches a namespace a layout itself suspends on */}
@@ -26,7 +27,6 @@ export async function start(locale: Locale, firstPageNamespaces: string[] = []) 
         </Suspense>
       </Providers>
     </StrictMode>,
-    ),
   );
   // the language's other translations download in the background once the first page's own requests are done
   if (router.state.initialized) prefetchNamespacesWhenIdle();

@@ -9,8 +9,10 @@ import zhCN from '../locales/zh-CN/bundle';
 import { LOGIN_PATH } from './paths';
 
 /**
- * What the first screen needs, known before any of the app's code has run (main.tsx, the small entry chunk, reads it):
- * the loaders of translations and locales, and the first page's namespaces (below).
+ * What the first screen needs, known before any of the app's code has run: main.tsx (the small entry chunk) starts every
+ * download here at once, the app's own code (app/start.tsx) included, so the first page no longer waits for one
+ * download after another (entry → translations → antd locale → page code → page translations). The module cache makes
+ * the later imports of the same chunks wait on these downloads instead of starting new ones.
  * Light on purpose: only import maps and the route table, no library.
  */
 
@@ -52,6 +54,9 @@ export function storeLocale(locale: Locale) {
   localStorage.setItem(LOCALE_KEY, locale);
 }
 
+/** a download started only to warm the module cache: its failure shows where the module is really used */
+const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+
 /** The route table's page for `pathname` (`:param` segments match anything); undefined for an unknown path. */
 function routeFor(routes: AppRoute[], pathname: string): AppRoute | undefined {
   const parts = pathname.replace(/\/+$/, '').split('/');
@@ -62,23 +67,27 @@ function routeFor(routes: AppRoute[], pathname: string): AppRoute | undefined {
 }
 
 /**
- * The translation namespaces of the page `pathname` shows (or the login page it leads to), with the shell's when signed
- * in: app/start.tsx loads them with the startup ones, so the page renders at once instead of showing the loading
- * indicator for a moment.
- * Nothing is downloaded ahead here any more ("warming" the page's code, the shell, locales or translations with an
- * import of their own): an import racing the later import of the same chunk by the router or i18next left the router's
- * first navigation pending for good now and then in Chromium (a blank page, nothing pending on the network; 10 page loads
- * in 60 in a repro, and e2e timeouts). One importer per chunk.
+ * Starts the downloads of the locale's startup resources and of the page `pathname` shows (or the login page it leads to).
+ * Returns that page's namespaces, which app/start.tsx loads with the startup ones, so the page renders at once instead
+ * of showing the loading indicator for a moment.
  */
-export function firstPageNamespaces(locale: Locale, pathname: string): string[] {
+export function startDownloads(locale: Locale, pathname: string): string[] {
+  warm(antdLocales[locale]);
+  warm(dayjsLocales[locale][1]);
+  for (const ns of STARTUP_NAMESPACES) warm(namespaceLoaders[locale][ns]);
   const signedIn = Boolean(localStorage.getItem(TOKEN_KEY));
   const inShell = routeFor(flattenRoutes(appRoutes), pathname);
   const open = routeFor(flattenRoutes(publicRoutes), pathname);
   const route = inShell ?? open;
   // `/` and pages behind the login lead a visitor without a session to the login page (app/router.tsx)
   const page = pathname === '/' || (route?.meta.requiresAuth && !signedIn) ? routeFor(publicRoutes, LOGIN_PATH) : route;
+  if (page?.page) warm(page.page);
   const namespaces = (page?.meta.namespaces ?? []).filter((ns) => namespaceLoaders[locale][ns]);
-  if (inShell && signedIn) namespaces.push(...SHELL_NAMESPACES);
+  if (inShell && signedIn) {
+    warm(() => import('../app/layout/app-layout'));
+    namespaces.push(...SHELL_NAMESPACES);
+  }
+  for (const ns of namespaces) warm(namespaceLoaders[locale][ns]);
   return namespaces;
 }
 
