@@ -89,19 +89,42 @@ export async function emptyPgDatabase(): Promise<{ url: string; drop: () => Prom
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const { default: pg } = await import('pg');
   const name = `golf_t_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
+  const admin = async (work: (client: InstanceType<typeof pg.Client>) => Promise<unknown>) => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
     try {
-      await c.query(sql);
+      await work(c);
     } finally {
       await c.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => admin((c) => dropDatabase(c, name)) };
+}
+
+/**
+ * Drops a test database. WITH (FORCE) ends connections a test left open, but PostgreSQL refuses it ("must be a member of
+ * the role whose process is being terminated", seen once in a full run) while a process of another role, such as an
+ * autovacuum worker, is in that database; a plain DROP DATABASE makes autovacuum give way, so that is the next try,
+ * repeated briefly for a connection that is still closing.
+ */
+async function dropDatabase(client: { query: (sql: string) => Promise<unknown> }, name: string) {
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return;
+  } catch (error) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (again) {
+        if (attempt === 10) throw new Error(`could not drop ${name}: ${String(error)}; then ${String(again)}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+  }
 }
 
 /**

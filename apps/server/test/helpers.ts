@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -7,6 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { configFromEnv, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { emptyPgDatabase } from './db-compare';
 
 /**
  * A fresh database for one test file: PGlite in memory, or — when TEST_DATABASE_URL is set —
@@ -21,23 +21,13 @@ export async function freshDatabase(): Promise<Database> {
     }
     return openDatabase({});
   }
-  const { default: pg } = await import('pg');
-  const name = `golf_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
+  const empty = await emptyPgDatabase();
+  const database = await openDatabase({ url: empty.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await empty.drop();
     },
   };
 }
