@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { Locale } from '@golf/shared/locales';
@@ -14,27 +14,37 @@ import { router } from './router';
 export async function start(locale: Locale, firstPageNamespaces: string[] = []) {
   await initI18n(locale, firstPageNamespaces);
   await applyLocale(locale);
+  // The router reads its state when RouterProvider renders and subscribes only when that render commits; a change in
+  // between is lost. Its first navigation (loading the page's lazy code) is that change, so the render waits for it:
+  // rendered while it was still under way, and inside a transition (which yields, widening the gap), the first page now
+  // and then never appeared (a blank page, 'No HydrateFallback element', nothing pending; 10 page loads in 60 in a repro).
+  await routerInitialized();
   const root = createRoot(document.getElementById('root')!);
-  // A plain render, not inside startTransition: rendered as a transition, the router's first navigation now and then
-  // never committed in Chromium (a blank page, 'No HydrateFallback element', nothing pending on the network) — 10 page
-  // loads in 60 in a repro; 0 in 600 since (e2e/smoke.test.ts keeps watch).
-  root.render(
-    <StrictMode>
-      <Providers>
-        {/* the layouts hold the page boundaries; this one catches a namespace a layout itself suspends on */}
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </Providers>
-    </StrictMode>,
+  // rendered as a transition, React yields to the browser every few milliseconds instead of blocking it until done
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          {/* the layouts hold the page boundaries; this one catches a namespace a layout itself suspends on */}
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </Providers>
+      </StrictMode>,
+    ),
   );
   // the language's other translations download in the background once the first page's own requests are done
-  if (router.state.initialized) prefetchNamespacesWhenIdle();
-  else {
+  prefetchNamespacesWhenIdle();
+}
+
+/** Resolves once the router's first navigation is done (an error answer included: it shows the error page). */
+function routerInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      prefetchNamespacesWhenIdle();
+      resolve();
     });
-  }
+  });
 }
