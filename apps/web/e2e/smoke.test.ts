@@ -22,8 +22,9 @@ test('renders on a 375-px-wide phone without horizontal scrolling', async ({ pho
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-// The app's first render inside startTransition (app/start.tsx) once left the router's first navigation uncommitted in
-// about one page load of ten: a blank page with nothing pending on the network. This test failed on that build.
+// The app's first render, a transition started before the router's first navigation was done (app/start.tsx), once lost
+// that navigation in about one page load of ten: a blank page with nothing pending on the network. This test failed on
+// that build.
 test('a signed-in page renders on every one of 20 full page loads', async ({ page }) => {
   await loginViaApi(page, ADMIN);
   const paths = ['/dashboard/workplace', '/user/setting', '/manager/workplace', '/no/such/page'];
