@@ -16,6 +16,7 @@ import { NextEventCard } from '../../features/workplace/components/next-event-ca
 import { OpenEventsCard } from '../../features/workplace/components/open-events-card';
 import { LatestResultCard } from '../../features/workplace/components/latest-result-card';
 import { TodosCard } from '../../features/workplace/components/todos-card';
+import { Heading } from '../../components/heading';
 
 function greetingKey(hour: number) {
   if (hour < 5) return 'greeting.night';
@@ -57,13 +58,14 @@ export function WorkplacePage() {
             <Avatar size={phone ? 44 : 56} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
             <div style={{ flex: 1, minWidth: 180 }}>
               {/* keep-all: a Japanese or Chinese greeting breaks at its comma or before the name, not inside a word */}
-              <Typography.Title
-                level={phone ? 4 : 3}
+              <Heading
+                level={2}
+                size={phone ? 4 : 3}
                 style={{ margin: 0, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}
                 data-testid="workplace-greeting"
               >
                 {user ? t(greetingKey(new Date().getHours()), { name: user.name || user.username }) : <Skeleton.Input active size="small" />}
-              </Typography.Title>
+              </Heading>
               <Typography.Text type="secondary">{today}</Typography.Text>
             </div>
             <Statistic title={t('unread')} value={messages.data?.unread ?? '–'} prefix={<BellOutlined />} />

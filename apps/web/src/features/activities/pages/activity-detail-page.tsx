@@ -1,5 +1,5 @@
 import { EditOutlined, EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, FireOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography, theme } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { CapacityBar } from '../components/capacity-bar';
 import { Markdown } from '../components/markdown';
 import { MyRegistrationCard } from '../components/my-registration-card';
 import { ActivityStatusTag } from '../components/status-tags';
+import { Heading } from '../../../components/heading';
 
 // the share dialog (QR code) is loaded when first opened
 const ShareModal = lazy(() => import('../components/share-modal').then((m) => ({ default: m.ShareModal })));
@@ -42,7 +43,6 @@ export function ActivityDetailPage() {
   // asked for together with the event, not after it: the flight card is often the largest text a member sees first
   // (the answer is null for a viewer who has no flight)
   useMyFlight(id);
-  const { token } = theme.useToken();
   const [sharing, setSharing] = useState(false);
   // mounted from the first opening on, so it can animate closed
   const [shareMounted, setShareMounted] = useState(false);
@@ -59,9 +59,9 @@ export function ActivityDetailPage() {
           <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
               {/* the shell's h1 is the page name: the event is the h2 (at the size of an h3, as before) */}
-              <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, overflowWrap: 'anywhere' }} data-testid="activity-title">
+              <Heading level={2} size={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="activity-title">
                 {a.title}
-              </Typography.Title>
+              </Heading>
               <ActivityStatusTag status={a.status} />
               {!a.public && <Tag>{t('detail.membersOnly')}</Tag>}
             </div>

@@ -14,6 +14,7 @@ import { activityFormValues } from '../components/activity-values';
 import { StatusActions } from '../components/status-actions';
 import { ActivityStatusTag } from '../components/status-tags';
 import { LazyTab } from '../../../components/lazy-tab';
+import { Heading } from '../../../components/heading';
 
 // Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), so the
 // page's download is the header and the basic form; a tab's code and translations come with it (issue 10 budget).
@@ -66,9 +67,9 @@ export function ActivityManagePage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <Heading level={2} size={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {a.title}
-          </Typography.Title>
+          </Heading>
           <ActivityStatusTag status={a.status} />
           <Tag>{a.group.name}</Tag>
         </div>

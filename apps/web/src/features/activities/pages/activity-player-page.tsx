@@ -9,6 +9,7 @@ import { usePlayers } from '../api/get-players';
 import { detailPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
 import { CapacityBar } from '../components/capacity-bar';
+import { Heading } from '../../../components/heading';
 
 /** `/dashboard/activity/player?id=`: who plays and who waits — names, division, team; no contact data. */
 export function ActivityPlayerPage() {
@@ -80,9 +81,9 @@ export function ActivityPlayerPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('players.none')} /> }}
         data-testid="players-registered"
       />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
+      <Heading level={2} size={5} style={{ marginTop: 24 }}>
         {t('players.waitingList', { count: waiting.length })}
-      </Typography.Title>
+      </Heading>
       {waiting.length === 0 ? (
         <Typography.Text type="secondary">{t('players.noWaiting')}</Typography.Text>
       ) : (

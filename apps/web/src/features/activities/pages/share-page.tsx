@@ -9,6 +9,7 @@ import { useActivitySummary } from '../api/get-activity-summary';
 import { detailPath, formatDateTime, formatDays } from '../components/activity-format';
 import { CapacityBar } from '../components/capacity-bar';
 import { ActivityStatusTag } from '../components/status-tags';
+import { Heading } from '../../../components/heading';
 
 /**
  * `/share/activity/:id`: the shared link, open without login — the event's summary and a sign-up button
@@ -42,9 +43,9 @@ export function SharePage() {
     body = (
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-          <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="share-title">
+          <Heading level={1} size={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="share-title">
             {a.title}
-          </Typography.Title>
+          </Heading>
           <ActivityStatusTag status={a.status} />
         </div>
         <Typography.Text>

@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCourse } from '../api/get-course';
 import { ScorecardLayout } from './scorecard-layout';
+import { Heading } from '../../../components/heading';
 
 /** A course's details: where it is, the scorecard layout (OUT/IN pars) and its tee sets. */
 export function CourseDrawer({ id, onClose, onEdit }: { id?: string; onClose: () => void; onEdit: (id: string) => void }) {
@@ -42,11 +43,11 @@ export function CourseDrawer({ id, onClose, onEdit }: { id?: string; onClose: ()
             <Descriptions.Item label={t('fields.holes')}>{data.holeCount}</Descriptions.Item>
             <Descriptions.Item label={t('fields.par')}>{data.par}</Descriptions.Item>
           </Descriptions>
-          <Typography.Title level={5}>{t('detail.scorecard')}</Typography.Title>
+          <Heading level={2} size={5}>{t('detail.scorecard')}</Heading>
           <ScorecardLayout holes={data.holes} />
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
+          <Heading level={2} size={5} style={{ marginTop: 24 }}>
             {t('fields.tees')}
-          </Typography.Title>
+          </Heading>
           {data.tees.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTees')} />
           ) : (

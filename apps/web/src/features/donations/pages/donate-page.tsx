@@ -7,6 +7,7 @@ import { useDonations } from '../api/get-donations';
 import { DonationForm } from '../components/donation-form';
 import { SponsorList } from '../components/sponsor-list';
 import { Result } from '../../../components/lazy-result';
+import { Heading } from '../../../components/heading';
 
 /** `/dashboard/activity/donate?id=`: sponsor an event, and the sponsor list with totals. */
 export function DonatePage() {
@@ -22,9 +23,9 @@ export function DonatePage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Card>
-          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <Heading level={2} size={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {t('page.title')}
-          </Typography.Title>
+          </Heading>
           <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
             {t('page.intro')}

@@ -7,6 +7,7 @@ import { GroupLogo } from './group-logo';
 import { RoleTag } from './role-tag';
 import { useDateFormat } from './use-date-format';
 import { groupPath } from './use-group-id';
+import { Heading } from '../../../components/heading';
 
 /** A group in the search results: who it is, how big, what comes next, and the one action that fits. */
 export function GroupCard({ group, onApply }: { group: Group; onApply: (group: Group) => void }) {
@@ -42,9 +43,9 @@ export function GroupCard({ group, onApply }: { group: Group; onApply: (group: G
         <GroupLogo name={group.name} logo={group.logo} size={52} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Link to={open}>
-            <Typography.Title level={5} ellipsis style={{ margin: 0 }}>
+            <Heading level={2} size={5} ellipsis style={{ margin: 0 }}>
               {group.name}
-            </Typography.Title>
+            </Heading>
           </Link>
           <Space size={8} wrap style={{ marginTop: 4 }}>
             <Typography.Text type="secondary">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { GroupLogo } from './group-logo';
 import { RoleTag } from './role-tag';
 import { groupPath, useGroupPowers } from './use-group-id';
+import { Heading } from '../../../components/heading';
 
 /** The top of a group's pages: logo, name, my role and the buttons that lead on. */
 export function GroupHeader({ group, onApply }: { group: GroupDetail; onApply?: () => void }) {
@@ -17,9 +18,9 @@ export function GroupHeader({ group, onApply }: { group: GroupDetail; onApply?: 
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}>
         <GroupLogo name={group.name} logo={group.logo} size={64} />
         <div style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="group-name">
+          <Heading level={2} size={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="group-name">
             {group.name}
-          </Typography.Title>
+          </Heading>
           <Space size={8} wrap style={{ marginTop: 6 }}>
             {group.myRole && <RoleTag role={group.myRole} />}
             <Typography.Text type="secondary">

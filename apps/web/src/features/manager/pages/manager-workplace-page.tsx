@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManagerOverview } from '../api/get-overview';
 import { NewMembersChart } from '../components/new-members-chart';
+import { Heading } from '../../../components/heading';
 
 function StatCard({ title, value, icon, color }: { title: string; value: number; icon: ReactNode; color: string }) {
   return (
@@ -24,9 +25,9 @@ export function ManagerWorkplacePage() {
   const overview = useManagerOverview();
   return (
     <div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Heading level={2} size={4} style={{ marginTop: 0 }}>
         {t('overview.title')}
-      </Typography.Title>
+      </Heading>
       {overview.isError && (
         <Alert
           type="error"

@@ -12,6 +12,7 @@ import { messagesQueryOptions } from '../../messages/api/get-messages';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useNotice } from '../api/get-notice';
 import { noticeListQueryOptions } from '../api/get-notices';
+import { Heading } from '../../../components/heading';
 
 /** `/dashboard/notice/detail?id=`: the notice rendered safely; opening it marks it read; organisers see receipts. */
 export function NoticeDetailPage() {
@@ -45,9 +46,9 @@ export function NoticeDetailPage() {
               {t('pinned')}
             </Tag>
           )}
-          <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="notice-title">
+          <Heading level={2} size={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="notice-title">
             {n.title}
-          </Typography.Title>
+          </Heading>
         </Space>
         <Typography.Text type="secondary">
           <Link to={`/dashboard/group/detail?id=${n.groupId}`}>{n.groupName}</Link>

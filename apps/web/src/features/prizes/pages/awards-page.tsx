@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -8,6 +8,7 @@ import { AwardsList } from '../components/awards-list';
 import { CeremonySheetLink } from '../components/ceremony-sheet-link';
 import { awprizePath } from '../components/prize-format';
 import { Result } from '../../../components/lazy-result';
+import { Heading } from '../../../components/heading';
 
 /** `/activity/awards?id=`: the award result of an event in presentation order, for the ceremony and for members. */
 export function AwardsPage() {
@@ -23,9 +24,9 @@ export function AwardsPage() {
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
           <div>
-            <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <Heading level={2} size={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {t('awards.title')}
-            </Typography.Title>
+            </Heading>
             <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
           </div>
           {a.canManage && (

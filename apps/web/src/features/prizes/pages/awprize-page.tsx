@@ -7,6 +7,7 @@ import { useActivity } from '../../activities/api/get-activity';
 import { PrizeBoardView } from '../components/prize-board';
 import { awardsPath } from '../components/prize-format';
 import { Result } from '../../../components/lazy-result';
+import { Heading } from '../../../components/heading';
 
 /** `/activity/awprize?id=` (hidden): an event's prize items and prize rules, for its organisers. */
 export function AwprizePage() {
@@ -22,9 +23,9 @@ export function AwprizePage() {
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
           <div>
-            <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <Heading level={2} size={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {t('awprize.title')}
-            </Typography.Title>
+            </Heading>
             <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
           </div>
           <Link to={awardsPath(a.id)}>

@@ -17,6 +17,7 @@ import { ResultsTable } from '../components/results-table';
 import { ScorecardDrawer } from '../components/scorecard-drawer';
 import { TeamTable } from '../components/team-table';
 import { useFilteredRows, type SexFilter } from '../components/use-filtered-rows';
+import { Heading } from '../../../components/heading';
 
 // the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
 const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
@@ -65,9 +66,9 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-          <Typography.Title level={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <Heading level={2} size={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {t(activity.status === 'playing' ? 'leaderboardTitle' : 'title', { title: activity.title })}
-          </Typography.Title>
+          </Heading>
           <LiveBadge state={live} />
         </div>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 12px' }}>

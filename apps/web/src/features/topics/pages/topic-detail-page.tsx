@@ -14,6 +14,7 @@ import { useSaveTopic } from '../api/save-topic';
 import { ReplyForm } from '../components/reply-form';
 import { ReplyItem } from '../components/reply-item';
 import { TopicTags } from '../components/topic-tags';
+import { Heading } from '../../../components/heading';
 
 /** `/dashboard/topic/detail?id=&page=`: the topic, its replies (paginated), replying with a quote, moderation. */
 export function TopicDetailPage() {
@@ -39,9 +40,9 @@ export function TopicDetailPage() {
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
           <TopicTags pinned={tp.pinned} locked={tp.locked} hidden={tp.hidden} />
-          <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="topic-title">
+          <Heading level={2} size={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="topic-title">
             {tp.title}
-          </Typography.Title>
+          </Heading>
         </span>
         <Space size={8} wrap>
           <Avatar size="small" src={tp.author?.avatar || undefined}>

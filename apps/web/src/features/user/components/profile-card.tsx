@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd
 import type { UserSettingsView } from '@golf/shared/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Heading } from '../../../components/heading';
 
 function formatDate(value: string | null | undefined, locale: string) {
   if (!value) return undefined;
@@ -19,9 +20,9 @@ export function ProfileCard({ profile }: { profile: UserSettingsView }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 20, alignItems: 'center', marginBottom: 24 }}>
         <Avatar size={80} src={profile.avatar || undefined} icon={<UserOutlined />} alt={profile.nickname} />
         <div style={{ flex: 1, minWidth: 180 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Heading level={2} size={3} style={{ margin: 0 }}>
             {profile.nickname}
-          </Typography.Title>
+          </Heading>
           <Space wrap size={4} style={{ marginTop: 4 }}>
             <Typography.Text type="secondary">@{profile.username}</Typography.Text>
             {profile.emailVerified && <Tag color="success">{t('info.verified')}</Tag>}

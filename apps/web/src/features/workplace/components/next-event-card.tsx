@@ -3,6 +3,7 @@ import type { WorkplaceNextEvent } from '@golf/shared/schemas/workplace';
 import { Card, Descriptions, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Heading } from '../../../components/heading';
 
 /** My next event: when, where, my status and — once assigned — my flight, tee time and starting hole. */
 export function NextEventCard({ event, loading }: { event: WorkplaceNextEvent | null; loading: boolean }) {
@@ -14,10 +15,10 @@ export function NextEventCard({ event, loading }: { event: WorkplaceNextEvent | 
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<>{t('next.none')} <Link to="/dashboard/activity/index">{t('next.browse')}</Link></>} />
       ) : (
         <>
-          <Typography.Title level={4} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
+          <Heading level={3} size={4} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
             <Link to={`/dashboard/activity/detail?id=${event.id}`}>{event.title}</Link>{' '}
             <Tag color={event.registration === 'registered' ? 'green' : 'orange'}>{t(`next.${event.registration}`)}</Tag>
-          </Typography.Title>
+          </Heading>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('next.when')}>
               {day(event.acdate)} · {event.teeOffTime}
