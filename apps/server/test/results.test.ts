@@ -116,6 +116,24 @@ describe('results', () => {
     expect(body(after).data.list[0].gross).toBe(77);
   });
 
+  it('answers the snapshot stored now, never one read before (snapshots are kept by version and computation time)', async () => {
+    const event = await buildScoringEvent(app);
+    const pid = await addGuest(app, event.activityId, 'Kai');
+    await put(event.owner.token, event.activityId, pid, card(0));
+    const gross = async () => body(await results(event.owner.token, event.activityId)).data.list[0].gross;
+    expect(await gross()).toBe(72);
+    expect(await gross()).toBe(72); // read again: the kept snapshot
+    // every score save stores a new snapshot; the next answers follow it, through the API and when recomputed
+    for (const [strokes, total] of [[6, 74], [3, 71], [5, 73]] as const) {
+      await put(event.owner.token, event.activityId, pid, [{ number: 1, strokes }]);
+      expect(await gross()).toBe(total);
+    }
+    await app.inject({ method: 'POST', url: `/api/activities/${event.activityId}/results/recompute`, headers: bearer(event.owner.token) });
+    const after = body(await results(event.owner.token, event.activityId)).data;
+    expect(after).toMatchObject({ version: (await getResults(app.db, event.activityId)).version });
+    expect(after.list[0].gross).toBe(73);
+  });
+
   it('runs registered post-recompute steps with the snapshot, and getResults serves the stored one', async () => {
     const event = await buildScoringEvent(app);
     const pid = await addGuest(app, event.activityId, 'Hook');

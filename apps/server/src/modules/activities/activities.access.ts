@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import { effectiveStatus } from '@golf/shared/golf/activity-lifecycle';
 import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
@@ -8,6 +8,10 @@ import type { AuthUser } from '../../plugins/context';
 import { groupRoleOf, requireGroupOrganiser, type GroupRole } from '../groups/group-access';
 
 export type ActivityRow = typeof activities.$inferSelect;
+/** An activity without its stored results (`results`, tens of KB of JSON for a large field): what access checks read. */
+export type ActivityHead = Omit<ActivityRow, 'results'>;
+
+const { results: _results, ...HEAD_COLUMNS } = getTableColumns(activities);
 
 /** The activity, with a registering event past its deadline closed on the way (persisted lazily). */
 export async function loadActivity(db: Db, aid: number, now = new Date()): Promise<ActivityRow> {
@@ -17,13 +21,13 @@ export async function loadActivity(db: Db, aid: number, now = new Date()): Promi
 }
 
 /**
- * The activity with the caller's role in its group, in one prepared statement (loadActivity and
- * viewerOf in one round trip); closed on the way when its deadline has passed, as loadActivity does.
+ * The activity (without its stored results) with the caller's role in its group, in one prepared statement
+ * (loadActivity and viewerOf in one round trip); closed on the way when its deadline has passed, as loadActivity does.
  */
-export async function loadActivityAs(db: Db, user: AuthUser, aid: number, now = new Date()): Promise<{ row: ActivityRow; viewer: Viewer }> {
-  const statement = preparedFor(db, 'activity_with_role', (name) =>
+export async function loadActivityAs(db: Db, user: AuthUser, aid: number, now = new Date()): Promise<{ row: ActivityHead; viewer: Viewer }> {
+  const statement = preparedFor(db, 'activity_head_with_role', (name) =>
     db
-      .select({ row: activities, role: groupMembers.role })
+      .select({ row: HEAD_COLUMNS, role: groupMembers.role })
       .from(activities)
       .leftJoin(groupMembers, and(eq(groupMembers.groupId, activities.groupId), eq(groupMembers.userId, sql.placeholder('userId'))))
       .where(eq(activities.id, sql.placeholder('aid')))

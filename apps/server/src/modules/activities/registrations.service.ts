@@ -77,9 +77,9 @@ export async function notifyAll(deps: Pick<Deps, 'db'>, targets: NotifyTarget[],
   await notifyMany(deps, targets.map((t) => t.userId), kind, params, { link });
 }
 
-const messageParams = (row: ActivityRow) => ({ title: row.title, date: row.acdate, time: row.teeOffTime });
+const messageParams = (row: Pick<ActivityRow, 'title' | 'acdate' | 'teeOffTime'>) => ({ title: row.title, date: row.acdate, time: row.teeOffTime });
 
-function closedError(row: ActivityRow) {
+function closedError(row: Pick<ActivityRow, 'status' | 'regtime' | 'utcOffset'>) {
   if (row.status === 'draft') return conflict('errors.registrationNotOpen');
   if (row.status === 'closed') return conflict('errors.registrationClosed', { deadline: isoAt(row.regtime, row.utcOffset).slice(0, 16).replace('T', ' ') });
   return conflict('errors.registrationOver');

@@ -10,7 +10,7 @@ import { activities } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import type { RecomputeAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
 import type { AuthUser } from '../../plugins/context';
-import { checkView, loadActivity, loadActivityAs, requireManage } from '../activities/activities.access';
+import { checkView, loadActivity, loadActivityAs, requireManage, type ActivityHead } from '../activities/activities.access';
 import { grossOnlyResults } from './gross-only';
 import { publishLive } from './live';
 import { presentRecompute, presentResults } from './results.presenter';
@@ -175,14 +175,38 @@ export async function recomputeIfComputed(db: Db, activityId: number): Promise<v
 const revealsHidden = (status: string, canManage: boolean) => canManage || status === 'finished';
 
 /**
+ * Snapshots read before, per database, by event, version and computation time. A stored snapshot never changes: a
+ * recomputation stores a new one with the next version (recomputeResults is the only writer). So the results answer,
+ * which members poll all through play, reads the event without its snapshot (for 144 players ~30 KB of JSON that the
+ * database turns into text and the server parses again, on every request) and takes the snapshot from here when it
+ * has not changed. A few events at a time: the ones being played.
+ */
+const SNAPSHOTS_KEPT = 16;
+const snapshotsRead = new WeakMap<Db, Map<string, ResultsSnapshot>>();
+const snapshotKey = (aid: number, version: number, computedAt: string) => `${aid}:${version}:${computedAt}`;
+
+async function storedSnapshot(db: Db, activity: Pick<ActivityHead, 'id' | 'courseIds' | 'resultsVersion' | 'resultsComputedAt'>): Promise<ResultsSnapshot | null> {
+  // nothing computed yet: no results before the event has a course, else the first computation
+  if (!activity.resultsComputedAt) return (await activityHoles(db, activity)).length ? getResults(db, activity.id) : null;
+  let kept = snapshotsRead.get(db);
+  if (!kept) snapshotsRead.set(db, (kept = new Map()));
+  const known = kept.get(snapshotKey(activity.id, activity.resultsVersion, activity.resultsComputedAt.toISOString()));
+  if (known) return known;
+  const snapshot = await getResults(db, activity.id);
+  // under its own key: a recomputation may have stored a newer one since the event was read
+  kept.set(snapshotKey(activity.id, snapshot.version, snapshot.computedAt), snapshot);
+  if (kept.size > SNAPSHOTS_KEPT) kept.delete(kept.keys().next().value!);
+  return snapshot;
+}
+
+/**
  * `GET /api/activities/:aid/results` for whoever may see the event. Before any score exists the
  * answer lists nobody (`computedAt` null) rather than computing on every poll.
  */
 export async function resultsFor(db: Db, user: AuthUser, aid: number): Promise<ResultsAnswer> {
   const { row: activity, viewer: role } = await loadActivityAs(db, user, aid);
   const viewer = checkView(user, activity, role);
-  const stored = activity.results as unknown as ResultsSnapshot | null;
-  const snapshot = stored && Array.isArray(stored.list) ? stored : (await activityHoles(db, activity)).length ? await getResults(db, aid) : null;
+  const snapshot = await storedSnapshot(db, activity);
   return presentResults(snapshot, activity.status, revealsHidden(activity.status, viewer.canManage));
 }
 
