@@ -64,6 +64,17 @@ describe('avatar upload', async () => {
     expect(body(res)).toMatchObject({ code: ErrorCode.tooLarge, msg: 'The image is too large; the limit is 2 MB.' });
   });
 
+  it('answers 400 to a body cut short inside the file, and keeps the avatar it had', async () => {
+    const user = await buildUser(app);
+    const before = body(await upload(user.token, form('me.png', 'image/png', PNG))).data.avatar as string;
+    const whole = form('me.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(64 * 1024)]));
+    const res = await upload(user.token, { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 1000) });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).msg).toMatch(/form data is incomplete/);
+    const login = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { username: user.username, password: user.password } });
+    expect(body(login).data.info.avatar).toBe(before);
+  });
+
   it('needs a session and serves nothing but our own file names', async () => {
     expect((await upload('nope', form('me.png', 'image/png', PNG))).statusCode).toBe(401);
     for (const name of ['..%2F..%2Fetc%2Fpasswd', 'x.png', `${'a'.repeat(32)}.svg`]) {

@@ -189,6 +189,22 @@ describe('score upload', () => {
     expect((await upload(early, 'scores-16.csv', fixture('scores-16.csv'))).statusCode).toBe(409);
   });
 
+  it('says how to save a file it cannot read as a spreadsheet, and a cut-short form apart', async () => {
+    const event = await sixteen();
+    const broken = await upload(event, 'scores.xlsx', Buffer.from('not a zip file'), XLSX);
+    expect(broken.statusCode).toBe(400);
+    expect(body(broken).msg).toBe('The file could not be read. Save it as .xlsx or UTF-8 .csv (the template works) and upload again.');
+    const form = multipartFile('scores-16.csv', fixture('scores-16.csv'), CSV);
+    const cut = await app.inject({
+      method: 'POST',
+      url: `/api/activities/${event.activityId}/scores/upload`,
+      headers: { ...bearer(event.owner.token), ...form.headers, 'accept-language': 'en-US' },
+      payload: form.payload.subarray(0, 200),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(body(cut).msg).toMatch(/form data is incomplete/);
+  });
+
   it('exports results as a readable .xlsx with all players, divisions and scorecards', async () => {
     const event = await sixteen('finished');
     const names = [...event.pids.keys()];

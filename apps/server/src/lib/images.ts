@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from './deps';
 import { AppError, badRequest, notFound, tooLarge, unsupportedMedia } from './errors';
@@ -42,17 +42,35 @@ export async function acceptImageUploads(app: FastifyInstance, maxBytes = IMAGE_
 }
 
 /**
- * The first file of a multipart request. A body the multipart parser cannot read (no boundary,
- * cut short) is the caller's mistake: a 400, not the parser's plain Error turned into a 500.
+ * A multipart body the parser cannot read (no boundary, cut short) is the caller's mistake: a 400, not the parser's
+ * plain Error (no status code) turned into a 500.
  */
+function unreadableBody(err: unknown): unknown {
+  if (err instanceof Error && (err as { statusCode?: number }).statusCode === undefined && !(err instanceof AppError)) {
+    return badRequest('errors.uploadIncomplete');
+  }
+  return err;
+}
+
+/** The first file of a multipart request (a 400 for a body the parser cannot read). */
 export async function filePart(request: FastifyRequest) {
   try {
     return await request.file();
   } catch (err) {
-    if (err instanceof Error && (err as { statusCode?: number }).statusCode === undefined && !(err instanceof AppError)) {
-      throw badRequest('errors.uploadUnreadable');
-    }
-    throw err;
+    throw unreadableBody(err);
+  }
+}
+
+/**
+ * The bytes of a file part: `tooLarge` for one above the size limit, a 400 for a body that ends before the file does
+ * (the multipart parser only notices while reading the file).
+ */
+export async function fileBytes(app: FastifyInstance, part: MultipartFile, tooLarge: () => Error): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+    throw unreadableBody(err);
   }
 }
 
@@ -69,12 +87,8 @@ export async function receiveImage(
     part.file.resume();
     throw unsupportedMedia('errors.avatarType');
   }
-  try {
-    return { mimetype: part.mimetype, data: await part.toBuffer() };
-  } catch (err) {
-    if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge('errors.avatarTooLarge', { max: `${Math.round(maxBytes / 1024 / 1024)} MB` });
-    throw err;
-  }
+  const data = await fileBytes(app, part, () => tooLarge('errors.avatarTooLarge', { max: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
+  return { mimetype: part.mimetype, data };
 }
 
 /** Stores the image under a random name and answers its URL (415 when the bytes are not the declared type). */

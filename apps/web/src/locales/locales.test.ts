@@ -17,20 +17,59 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-function tree(locale: string): Map<string, unknown> {
+/** The translation catalogs: the web app's namespaces, the shared validation messages and the server's messages and mails. */
+const CATALOGS = [
+  { name: 'web', files: (locale: string) => namespaceFiles(join(dir, locale)) },
+  { name: 'shared', files: (locale: string) => namespaceFiles(join(dir, '../../../../packages/shared/src/i18n', locale)) },
+  { name: 'server', files: (locale: string) => [{ ns: 'server', path: join(dir, '../../../server/src/locales', `${locale}.json`) }] },
+];
+
+function namespaceFiles(folder: string) {
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ ns: f.slice(0, -5), path: join(folder, f) }));
+}
+
+function tree(files: { ns: string; path: string }[]): Map<string, unknown> {
   const all = new Map<string, unknown>();
-  for (const file of readdirSync(join(dir, locale)).filter((f) => f.endsWith('.json')).sort()) {
-    const ns = file.slice(0, -5);
-    for (const [path, leaf] of leaves(JSON.parse(readFileSync(join(dir, locale, file), 'utf8')))) all.set(`${ns}:${path}`, leaf);
+  for (const { ns, path } of files) {
+    for (const [key, leaf] of leaves(JSON.parse(readFileSync(path, 'utf8')))) all.set(`${ns}:${key}`, leaf);
   }
   return all;
 }
 
-describe('locale files', () => {
-  const trees = Object.fromEntries(LOCALES.map((l) => [l, tree(l)]));
+/** Keys written twice in one object of a JSON text (JSON.parse silently keeps the last one). */
+function duplicateKeys(text: string): string[] {
+  const duplicates: string[] = [];
+  const stack: (Set<string> | null)[] = []; // a Set per open object, null per open array
+  const token = /"(?:[^"\\]|\\.)*"|[{}[\]:]/g;
+  let previous: string | undefined;
+  for (const [t] of text.matchAll(token)) {
+    if (t === '{') stack.push(new Set());
+    else if (t === '[') stack.push(null);
+    else if (t === '}' || t === ']') stack.pop();
+    else if (t === ':' && previous?.startsWith('"')) {
+      const keys = stack[stack.length - 1];
+      const key = JSON.parse(previous) as string;
+      if (keys?.has(key)) duplicates.push(key);
+      keys?.add(key);
+    }
+    previous = t;
+  }
+  return duplicates;
+}
+
+describe.each(CATALOGS)('$name locale files', ({ files }) => {
+  const trees = Object.fromEntries(LOCALES.map((l) => [l, tree(files(l))]));
 
   it.each(LOCALES)('%s has the same namespace files and keys as the default locale', (locale) => {
     expect([...trees[locale].keys()].sort()).toEqual([...trees[DEFAULT_LOCALE].keys()].sort());
+  });
+
+  it.each(LOCALES)('%s writes no key twice in the same object', (locale) => {
+    const twice = files(locale).flatMap(({ ns, path }) => duplicateKeys(readFileSync(path, 'utf8')).map((k) => `${ns}:${k}`));
+    expect(twice).toEqual([]);
   });
 
   it.each(LOCALES)('%s has no empty or non-string value', (locale) => {
@@ -49,7 +88,8 @@ describe('locale files', () => {
   it('has translations, not English, in zh-CN and ja-JP', () => {
     for (const locale of ['zh-CN', 'ja-JP']) {
       const copied = [...trees['en-US']]
-        .filter(([k, v]) => typeof v === 'string' && /[a-z]{4,}/i.test(v) && trees[locale].get(k) === v)
+        // words outside the {{variables}}: a template of variables alone reads the same everywhere
+        .filter(([k, v]) => typeof v === 'string' && /[a-z]{4,}/i.test(v.replace(/{{\s*\w+\s*}}/g, '')) && trees[locale].get(k) === v)
         .map(([k]) => k)
         .filter((k) => !ALLOWED_SAME.has(k));
       expect(copied, locale).toEqual([]);

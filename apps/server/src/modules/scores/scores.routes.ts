@@ -5,7 +5,7 @@ import { IdSchema } from '@golf/shared/schemas/common';
 import { ScorecardInputSchema, ScorecardSavedSchema, ScorecardsAnswerSchema, UploadPreviewSchema, UploadQuerySchema } from '@golf/shared/schemas/score';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, tooLarge, unsupportedMedia } from '../../lib/errors';
-import { filePart } from '../../lib/images';
+import { fileBytes, filePart } from '../../lib/images';
 import { currentUser } from '../../plugins/context';
 import { ActivityParams } from '../activities/activities.routes';
 import { getScorecards, saveScorecard } from './scores.service';
@@ -93,13 +93,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         part.file.resume();
         throw unsupportedMedia('errors.uploadType');
       }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge('errors.uploadTooLarge', { max: '5 MB' });
-        throw err;
-      }
+      const data = await fileBytes(app, part, () => tooLarge('errors.uploadTooLarge', { max: '5 MB' }));
       return ok(await uploadScores(app.db, user, Number(request.params.aid), { data, kind }, { dryRun: request.query.dryRun, locale: request.locale }));
     },
   );
