@@ -13,6 +13,9 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  // build steps that write into the web app's dist (the pre-rendered login page, the compressed copies)
+  'scripts/prerender.mjs',
+  'scripts/precompress.mjs',
 ];
 
 /** newest modification time under `target` (a file or a folder), 0 when absent */

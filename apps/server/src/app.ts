@@ -122,7 +122,7 @@ export async function buildApp({ config, database, mailer, logger, logStream }: 
   );
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(import('./plugins/web'), { root: config.webDist });
+    await app.register(import('./plugins/web'), { root: config.webDist, googleSignIn: Boolean(config.googleClientId) });
   }
   app.addHook('onClose', async () => {
     clearMessageMailer(messageMailer);

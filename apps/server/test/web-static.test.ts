@@ -8,13 +8,17 @@ import { buildTestApp } from './helpers';
 const SCRIPT = `console.log(${JSON.stringify('golf '.repeat(400))});`;
 const INDEX = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 
-/** A built web app as scripts/precompress.mjs leaves it: each file with .br and .gz copies. */
+const LOGIN = (variant: string) => `<!doctype html><html lang="${variant}"><body><div id="root" data-first-screen="login"><form></form></div></body></html>`;
+
+/** A built web app as scripts/prerender.mjs and scripts/precompress.mjs leave it: each file with .br and .gz copies. */
 function precompressedDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'golf-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'prerender'));
   for (const [file, text] of [
     ['index.html', INDEX],
     ['assets/index-abc.js', SCRIPT],
+    ...['zh-CN.light', 'en-US.dark'].map((variant) => [`prerender/login.${variant}.html`, LOGIN(variant)]),
   ]) {
     const full = path.join(dir, file);
     fs.writeFileSync(full, text);
@@ -49,12 +53,40 @@ describe('the built web app', async () => {
   });
 
   it('answers a deep link with the compressed index page, 200 and not cached', async () => {
-    for (const url of ['/', '/login', '/dashboard/activity/detail?id=12']) {
+    for (const url of ['/dashboard/activity/detail?id=12', '/register', '/login/x']) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
+  });
+
+  it('answers / and /login with the login page rendered at build time, in the language and theme of the first-screen cookie', async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // a shared cache must not hand one visitor's first screen to another
+      expect(String(res.headers.vary), url).toMatch(/cookie/i);
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+      return zlib.gunzipSync(res.rawPayload).toString();
+    };
+    // a first visit: the app's default language and theme
+    expect(await page('/')).toBe(LOGIN('zh-CN.light'));
+    expect(await page('/login?redirect=%2Fdashboard')).toBe(LOGIN('zh-CN.light'));
+    expect(await page('/login', 'theme=x; first-screen=en-US.dark')).toBe(LOGIN('en-US.dark'));
+    // signed in or other settings (`none`), a variant with no file, or anything else: the plain page
+    for (const cookie of ['first-screen=none', 'first-screen=ja-JP.light', 'first-screen=../index', 'first-screen=en-US.dark/../../x']) {
+      expect(await page('/login', cookie), cookie).toBe(INDEX);
+    }
+    expect(await page('/dashboard/workplace', 'first-screen=en-US.dark')).toBe(INDEX);
+  });
+
+  it('sends the plain page when sign-in with Google is on (its button would appear later and move the form)', async () => {
+    const { app: withGoogle } = await buildTestApp({ webDist, googleClientId: 'client-id.apps.googleusercontent.com' });
+    const res = await withGoogle.inject({ method: 'GET', url: '/login', headers: { cookie: 'first-screen=en-US.dark' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
   });
 });

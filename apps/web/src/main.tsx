@@ -1,6 +1,7 @@
 import './lib/zod-config';
 import './app/global.css';
 import type { Locale } from '@golf/shared/locales';
+import { watchFirstScreen } from './lib/first-screen';
 import { startDownloads, storedLocale } from './lib/startup';
 
 /**
@@ -8,6 +9,8 @@ import { startDownloads, storedLocale } from './lib/startup';
  * translations and locales, the page the address shows) together, instead of each waiting for the one before
  * (lib/startup.ts), then hands over to the app (app/start.tsx).
  */
+// the login page rendered at build time may already be on screen: keep what the visitor types into it
+watchFirstScreen();
 const locale = storedLocale();
 const firstPageNamespaces = startDownloads(locale, window.location.pathname);
 

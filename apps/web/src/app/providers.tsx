@@ -21,7 +21,7 @@ const CJK_FONTS: Record<string, string> = {
 };
 const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'";
 
-function fontFamilyFor(language: string | undefined) {
+export function fontFamilyFor(language: string | undefined) {
   const cjk = language?.startsWith('ja') ? CJK_FONTS.ja : CJK_FONTS.zh;
   return `${LATIN_FONTS}, ${cjk}, sans-serif, ${EMOJI_FONTS}`;
 }
@@ -31,7 +31,7 @@ const MessageHolder = lazy(() => import('./message-holder').catch(() => ({ defau
 
 /** Themed toasts (app/message-holder.tsx): loaded once the first screen has settled (lib/startup.ts), or at the first toast. */
 function LazyMessageHolder() {
-  const wanted = useSyncExternalStore(messageHolder.subscribe, messageHolder.wanted);
+  const wanted = useSyncExternalStore(messageHolder.subscribe, messageHolder.wanted, messageHolder.wanted);
   useEffect(() => afterFirstScreen(messageHolder.want), []);
   if (!wanted) return null;
   return (

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { Locale } from '@golf/shared/locales';
 import { initI18n, prefetchNamespacesWhenIdle } from '../lib/i18n';
 import { applyLocale } from '../lib/locale';
+import { keepFirstScreenCookie } from './first-screen-cookie';
 import { Providers } from './providers';
 import { router } from './router';
 
@@ -33,6 +34,7 @@ export async function start(locale: Locale, firstPageNamespaces: string[] = []) 
       </StrictMode>,
     ),
   );
+  keepFirstScreenCookie();
   // the language's other translations download in the background once the first page's own requests are done
   prefetchNamespacesWhenIdle();
 }

@@ -6,10 +6,11 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { ErrorCode } from '@golf/shared/envelope';
 import type { LoginInput } from '@golf/shared/schemas/user';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { takeFirstScreen } from '../../../lib/first-screen';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
@@ -17,6 +18,8 @@ import { lazySchemas } from '../components/lazy-schemas';
 import { GoogleButton } from '../components/google-button';
 import { ResendActivation } from '../components/resend-activation';
 import { useSignIn } from '../components/use-sign-in';
+
+const FIELDS = ['username', 'password', 'remember'] as const;
 
 interface Failure {
   message: string;
@@ -30,6 +33,17 @@ export function LoginPage() {
   const login = useLogin();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<Failure | null>(null);
+
+  // this page may replace its own copy rendered at build time (lib/first-screen.ts): carry over what was typed there,
+  // where the cursor was and a press of the button, in the same commit, before the browser paints
+  useLayoutEffect(() => {
+    const first = takeFirstScreen();
+    if (!first) return;
+    const typed = Object.fromEntries(FIELDS.filter((field) => field in first.values).map((field) => [field, first.values[field]]));
+    form.setFieldsValue(typed);
+    if (first.focused) document.getElementById(first.focused)?.focus();
+    if (first.submitted) form.submit();
+  }, [form]);
 
   const onFinish = (values: LoginInput) => {
     setFailure(null);

@@ -1,0 +1,124 @@
+/// <reference types="node" />
+// The login page rendered at build time (scripts/prerender.mjs): on screen before any of the app's JavaScript has run,
+// taken over by the app without losing what the visitor did in the meantime (lib/first-screen.ts), and chosen by the
+// server from the cookie the app keeps (app/first-screen-cookie.ts, apps/server/src/plugins/web.ts).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiRegisterAndActivate, loginViaApi, test } from './support';
+
+const poll = expect.poll;
+
+/**
+ * Holds back the app's scripts until `release` is called (`held` counts the requests waiting): all of them, or with
+ * `entry`, all but the small entry chunk and its static imports (what index.html links), which then runs.
+ */
+async function holdScripts(page: Page, { entry = false } = {}) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  const html = entry ? await (await page.request.get('/login')).text() : '';
+  const linked = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  await page.route('**/assets/*.js', async (route) => {
+    if (linked.has(new URL(route.request().url()).pathname)) return route.continue();
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+const rootState = (page: Page) => page.evaluate(() => document.getElementById('root')?.dataset.firstScreen ?? 'app');
+
+test('the login page is there before the app, and what was typed and pressed meanwhile signs in once it is', async ({ phonePage: page }) => {
+  const account = await apiRegisterAndActivate();
+  // the entry chunk (10 KB, linked from the page) runs; the app's code (~300 KB) is still on its way
+  const scripts = await holdScripts(page, { entry: true });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await poll(scripts.held).toBeGreaterThan(0);
+  // (DOMContentLoaded waits for the held module scripts: the markup is what is awaited)
+  await page.locator('#root[data-first-screen] form').waitFor();
+
+  // only the entry has run: the markup is the server's, in the default language, styled
+  expect(await rootState(page)).toBe('login');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('登录');
+  expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  const button = page.locator('[data-first-screen-submit]');
+  expect(await button.innerText()).toBe('登录');
+  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+  // the visitor types, unticks "remember" and presses the button: nothing can be sent yet
+  await page.locator('#username').fill(account.username);
+  await page.locator('#password').fill(account.password);
+  await page.locator('#remember').click();
+  await button.click();
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  const signIn = page.waitForRequest((r) => r.url().endsWith('/api/user/auth') && r.method() === 'POST');
+  scripts.release();
+  // the app takes over and sends what was typed, with "remember" as it was left
+  const request = await signIn;
+  expect(request.postDataJSON()).toEqual({ username: account.username, password: account.password, remember: false });
+  await poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard/workplace');
+  expect(await rootState(page)).toBe('app');
+  expect(await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'))).toBeTruthy();
+});
+
+test('typing carries over without a press, with the cursor where it was', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await poll(scripts.held).toBeGreaterThan(0);
+  await page.locator('#root[data-first-screen] form').waitFor();
+  await page.locator('#username').fill('someone');
+  await page.locator('#password').focus();
+  scripts.release();
+  await poll(() => rootState(page)).toBe('app');
+  expect(await page.getByLabel('用户名或邮箱').inputValue()).toBe('someone');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+  // nothing was sent
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('the server sends the login page in the language and theme the visitor chose, and none once signed in', async ({ page }) => {
+  const firstScreen = async () => {
+    const cookies = await page.context().cookies();
+    return cookies.find((c) => c.name === 'first-screen')?.value;
+  };
+  /** the <html> and #root the server sent for `path` */
+  const served = async (path: string) => {
+    const res = await page.request.get(path, { headers: { cookie: `first-screen=${(await firstScreen()) ?? ''}` } });
+    const html = await res.text();
+    return { lang: /<html lang="([^"]+)"/.exec(html)?.[1], theme: /data-theme="(\w+)"/.exec(html)?.[1], prerendered: html.includes('data-first-screen="login"') };
+  };
+
+  await page.goto('/login');
+  await poll(() => rootState(page)).toBe('app');
+  await poll(firstScreen).toBe('zh-CN.light');
+
+  // English and dark, through the page's own switches
+  await page.getByTestId('locale-switch').click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await poll(firstScreen).toBe('en-US.dark');
+  expect(await served('/login')).toEqual({ lang: 'en-US', theme: 'dark', prerendered: true });
+
+  // a reload shows the English dark page before the app has run, and the app then renders the same
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await poll(scripts.held).toBeGreaterThan(0);
+  await page.locator('#root[data-first-screen] form').waitFor();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual(['en-US', 'dark']);
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in');
+  scripts.release();
+  await poll(() => rootState(page)).toBe('app');
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in');
+  await page.unroute('**/assets/*.js');
+
+  // signed in, `/` and `/login` lead elsewhere: the server sends the plain page, no login form to flash
+  await loginViaApi(page, await apiRegisterAndActivate());
+  await page.goto('/');
+  await poll(() => new URL(page.url()).pathname).toBe('/dashboard/workplace');
+  await poll(firstScreen).toBe('none');
+  expect((await served('/')).prerendered).toBe(false);
+});
