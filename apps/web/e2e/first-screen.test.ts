@@ -110,9 +110,13 @@ test('the server sends the login page in the language and theme the visitor chos
   await page.locator('#root[data-first-screen] form').waitFor();
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual(['en-US', 'dark']);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in');
+  const panel = () => page.locator('.auth-shell').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const prerenderedPanel = await panel();
+  expect(prerenderedPanel).not.toBe('rgb(255, 255, 255)');
   scripts.release();
   await poll(() => rootState(page)).toBe('app');
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in');
+  expect(await panel()).toBe(prerenderedPanel);
   await page.unroute('**/assets/*.js');
 
   // signed in, `/` and `/login` lead elsewhere: the server sends the plain page, no login form to flash

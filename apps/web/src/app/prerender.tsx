@@ -47,7 +47,11 @@ async function switchLanguage(locale: Locale) {
   }
   await i18n.loadLanguages(locale);
   await i18n.changeLanguage(locale);
-  useAntdLocale.setState({ antdLocale: (await antdLocales[locale]()).default });
+  const antdLocale = (await antdLocales[locale]()).default;
+  useAntdLocale.setState({ antdLocale });
+  // zustand answers a server render with a store's initial state (its getServerSnapshot), not the current one: the
+  // state this page is rendered in goes into that object too
+  Object.assign(useAntdLocale.getInitialState(), { antdLocale });
 }
 
 async function toText(stream: ReadableStream<Uint8Array>) {
@@ -57,6 +61,7 @@ async function toText(stream: ReadableStream<Uint8Array>) {
 export async function renderLogin(locale: Locale, theme: 'light' | 'dark'): Promise<PrerenderedPage> {
   await switchLanguage(locale);
   useSettings.setState({ theme });
+  Object.assign(useSettings.getInitialState(), { theme });
   const cache = createCache();
   const { prelude } = await prerender(
     <StyleProvider cache={cache}>
