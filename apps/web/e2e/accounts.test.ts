@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN, apiRegisterAndActivate, baseURL, loginViaApi, makeAccount, readOutboxLink, readOutboxMail, test, type TestAccount } from './support';
+import { ADMIN, apiRegisterAndActivate, appStarted, baseURL, loginViaApi, makeAccount, readOutboxLink, readOutboxMail, test, type TestAccount } from './support';
 
 type Locale = 'zh-CN' | 'en-US' | 'ja-JP';
 const LOCALES: Locale[] = ['zh-CN', 'en-US', 'ja-JP'];
@@ -113,6 +113,7 @@ async function untranslated(page: Page, locale: Locale, opts: { skip?: string } 
 
 /** Uses the language switch (login page or navbar) and waits until the page is in that language. */
 async function switchLocale(page: Page, locale: Locale) {
+  await appStarted(page);
   await page.getByTestId('locale-switch').click();
   await page.getByRole('menuitemradio', { name: LOCALE_NAMES[locale] }).click();
   await page.locator('.ant-message').getByText(TEXT[locale].switched).waitFor();

@@ -4,7 +4,7 @@
 // server from the cookie the app keeps (app/first-screen-cookie.ts, apps/server/src/plugins/web.ts).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiRegisterAndActivate, loginViaApi, test } from './support';
+import { apiRegisterAndActivate, appStarted, loginViaApi, test } from './support';
 
 const poll = expect.poll;
 
@@ -92,7 +92,7 @@ test('the server sends the login page in the language and theme the visitor chos
   };
 
   await page.goto('/login');
-  await poll(() => rootState(page)).toBe('app');
+  await appStarted(page);
   await poll(firstScreen).toBe('zh-CN.light');
 
   // English and dark, through the page's own switches

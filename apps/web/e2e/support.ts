@@ -38,6 +38,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the app runs the page: `/` and `/login` first show the login page rendered at build time
+ * (scripts/prerender.mjs), whose form keeps what is typed but whose other buttons (language, theme) do nothing yet.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('#root:not([data-first-screen])').waitFor();
+}
+
 /** A page in a fresh context (own storage, no cookies) at the server under test. */
 export async function newPage(browser: Browser, viewport: ViewportName = 'desktop'): Promise<Page> {
   const context = await browser.newContext({

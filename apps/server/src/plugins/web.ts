@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** the addresses that show the login page to a visitor without a session (the app sends `/` on to `/login`) */
 const FIRST_SCREEN_PATHS = new Set(['/', '/login']);
-/** written by the app (apps/web/src/lib/first-screen.ts): `<locale>.<theme>`, or `none` when the login page is not what it shows first */
+/** written by the app (apps/web/src/app/first-screen-cookie.ts): `<locale>.<theme>`, or `none` when the login page is not what it shows first */
 const FIRST_SCREEN_COOKIE = /(?:^|;\s*)first-screen=([^;]*)/;
 /** a first visit: the app's default language and theme */
 const DEFAULT_VARIANT = 'zh-CN.light';
