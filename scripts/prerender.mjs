@@ -1,7 +1,7 @@
 // Writes the login page rendered ahead of time into a built web app (`node scripts/prerender.mjs apps/web/dist`, run by
 // the web app's `npm run build` after `vite build`): dist/prerender/login.<locale>.<theme>.html, each the built
 // index.html with the page's markup in #root, antd's styles for it and the login page's own stylesheet inline, and on
-// <html> what the app itself sets there. The server sends one of them for `/` and `/login` (apps/server/src/plugins/errors.ts,
+// <html> what the app itself sets there. The server sends one of them for `/` and `/login` (apps/server/src/plugins/web.ts,
 // chosen by the app's `first-screen` cookie); apps/web/src/app/prerender.tsx renders them, apps/web/src/lib/first-screen.ts
 // takes over from them.
 import fs from 'node:fs';

@@ -19,6 +19,7 @@ export interface FirstScreenInput {
 }
 
 let kept: FirstScreenInput | undefined;
+let stopWatching = () => {};
 
 /** Starts keeping the input of a pre-rendered page in #root (none: nothing to do). */
 export function watchFirstScreen(root: HTMLElement | null = document.getElementById('root')) {
@@ -43,22 +44,20 @@ export function watchFirstScreen(root: HTMLElement | null = document.getElementB
   root.addEventListener('click', onClick);
   if (document.activeElement instanceof HTMLElement && root.contains(document.activeElement)) input.focused = document.activeElement.id || undefined;
   kept = input;
-  // the app's render replaces the markup (and these listeners with it) in one step: no keystroke falls in between
-  const stop = new MutationObserver(() => {
-    if (root.dataset.firstScreen) return;
-    stop.disconnect();
+  // the listeners sit on #root, which the app keeps: they stop when the login page has taken the input over
+  stopWatching = () => {
     root.removeEventListener('input', onInput);
     root.removeEventListener('change', onInput);
     root.removeEventListener('focusin', onFocus);
     root.removeEventListener('click', onClick);
-  });
-  stop.observe(root, { attributes: true, attributeFilter: ['data-first-screen'] });
+  };
 }
 
 /** What the visitor did on the pre-rendered page, once (undefined when there was none). Clears the page's marker. */
 export function takeFirstScreen(): FirstScreenInput | undefined {
   const input = kept;
   kept = undefined;
+  stopWatching();
   delete document.getElementById('root')?.dataset.firstScreen;
   return input;
 }
