@@ -70,7 +70,6 @@ const matrix: Record<string, Spec> = {
   'GET /api/workplace': { min: 'user' },
   'GET /api/results/mine': { min: 'user' },
   'GET /api/awards/mine': { min: 'user' },
-  'POST /api/uploads/images': { min: 'user', file: png },
   'GET /api/groups': { min: 'user' },
   'GET /api/groups/pending-applications-summary': { min: 'user' },
   'GET /api/groups/:gid': { min: 'user' },
@@ -121,6 +120,7 @@ const matrix: Record<string, Spec> = {
   'POST /api/topics': { min: 'member', body: (w) => ({ groupId: String(w.gid), title: 'Hello', content: 'World' }) },
   'GET /api/topics/:tid': { min: 'member' },
   'POST /api/topics/:tid/replies': { min: 'member', body: () => ({ content: 'Count me in' }) },
+  'POST /api/uploads/images': { min: 'member', file: png, why: 'pictures for notices, topics and replies, which only members of a group write (of any group: the post is not written yet)' },
 
   // ── the marker: the cards of their flight while the event is played ───
   'PUT /api/activities/:aid/scorecards/:pid': {

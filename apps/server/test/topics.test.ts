@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, topicReplies, topics } from '../src/db/schema';
@@ -148,5 +150,24 @@ describe('topics and replies', async () => {
     expect((await up(form('mid.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)])))).statusCode).toBe(200);
     const anon = await app.inject({ method: 'POST', url: '/api/uploads/images', ...form('a.png', 'image/png', PNG) });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('refuses pictures from someone in no group (403, in their language), storing nothing', async () => {
+    const folder = path.join(app.config.dataDir, 'uploads', 'posts');
+    const stored = () => (fs.existsSync(folder) ? fs.readdirSync(folder).length : 0);
+    const before = stored();
+    const lonely = await buildUser(app);
+    const f = form('green.png', 'image/png', PNG);
+    const en = await app.inject({ method: 'POST', url: '/api/uploads/images', payload: f.payload, headers: { ...f.headers, ...bearer(lonely.token), 'accept-language': 'en-US' } });
+    expect(en.statusCode).toBe(403);
+    expect(body(en).msg).toContain('members of an organising committee');
+    const ja = await app.inject({ method: 'POST', url: '/api/uploads/images', payload: f.payload, headers: { ...f.headers, ...bearer(lonely.token), 'accept-language': 'ja-JP' } });
+    expect(body(ja).msg).toContain('委員会のメンバーのみ');
+    expect(stored()).toBe(before);
+    // a member of any group may (the picture goes into a post of theirs later)
+    await addMember(app, group, lonely);
+    const f2 = form('green.png', 'image/png', PNG);
+    expect((await app.inject({ method: 'POST', url: '/api/uploads/images', payload: f2.payload, headers: { ...f2.headers, ...bearer(lonely.token) } })).statusCode).toBe(200);
+    expect(stored()).toBe(before + 1);
   });
 });

@@ -16,6 +16,17 @@ export async function groupRoleOf(db: Db, groupId: number, userId: number): Prom
   return row?.role ?? null;
 }
 
+/**
+ * Throws 401/403 unless the user is a member of some group (any role) or a site admin: for what
+ * belongs to no group yet, such as a picture uploaded before the notice or topic it goes into.
+ */
+export async function requireSomeGroupMembership(db: Db, user: AuthUser | null, deniedKey: string): Promise<void> {
+  if (!user) throw unauthenticated();
+  if (user.role === 'admin') return;
+  const [row] = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, user.id)).limit(1);
+  if (!row) throw forbidden(deniedKey);
+}
+
 const ORGANISING: GroupRole[] = ['owner', 'organiser'];
 
 /**
