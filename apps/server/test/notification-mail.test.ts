@@ -2,6 +2,7 @@ import { DEFAULT_EMAIL_NOTIFY_KINDS } from '@golf/shared/schemas/notification';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { notify } from '../src/modules/messages/messages.service';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
@@ -71,5 +72,33 @@ describe('message mails follow the recipient’s notification settings, whoever 
     expect(mail.link).toBe(`http://localhost:3000/dashboard/activity/result?id=${event.activityId}`);
     await settle();
     expect([mailsTo(keen.user), mailsTo(quiet.user)]).toEqual([1, 0]);
+  });
+
+  it('a message written in a transaction is mailed once it commits, and neither kept nor mailed when it rolls back', async () => {
+    const u = await buildUser(app);
+    await choose(u, ['award.won']);
+    const params = { activity: 'Spring Cup', prize: 'Cup', num: 1 };
+    const order: string[] = [];
+    await expect(
+      app.db.transaction(async (tx) => {
+        await notify(tx, u.id, 'award.won', params);
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    await settle();
+    expect(mailsTo(u)).toBe(0);
+    expect(await messageKinds(app, u.id)).not.toContain('award.won');
+
+    await app.db.transaction(async (tx) => {
+      await notify(tx, u.id, 'award.won', params);
+      await settle(); // the mail waits for the commit, however long the transaction takes
+      order.push(`inside: ${mailsTo(u)} mails`);
+    });
+    order.push('committed');
+    await smtp.waitFor(u.email);
+    expect(order).toEqual(['inside: 0 mails', 'committed']);
+    await settle();
+    expect(mailsTo(u)).toBe(1);
+    expect(await messageKinds(app, u.id)).toContain('award.won');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { deferUntilCommit } from '../lib/after-commit';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -63,7 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => {
       if (!closing) console.warn(`PostgreSQL: an idle connection was lost (${err.message}); it will be replaced`);
     });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = deferUntilCommit(drizzle(pool, { schema }) as unknown as Db);
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db as never, { migrationsFolder: migrationsFolder() });
@@ -87,7 +88,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // In memory (tests) PGlite's defaults stay (fsync off: nothing to flush). Both get the memory settings.
     startParams: opts.dataDir ? PGLITE_DURABLE_START_PARAMS : [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = deferUntilCommit(drizzle(client, { schema }) as unknown as Db);
   if (opts.migrate !== false) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as never, { migrationsFolder: migrationsFolder() });
