@@ -1,61 +1,34 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import { feedback } from './feedback';
 import { i18n } from './i18n';
-import { interpretResponse, type RawResponse } from './interpret-response';
+import { interpretResponse } from './interpret-response';
 import { progress } from './progress';
 import { getToken, logoutLocally } from './session';
+import { send, type TransportRequest } from './transport';
 
-let client: Promise<AxiosInstance> | undefined;
-
-/** axios loads with the first request rather than with the first screen (the login page's script budget). */
-function httpClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then(
-    ({ default: axios }) => axios.create({ baseURL: import.meta.env.VITE_API_BASE ?? '', timeout: 5000, validateStatus: () => true }),
-    (error: unknown) => {
-      // a failed download of the script is tried again by the next request
-      client = undefined;
-      throw error;
-    },
-  );
-  return client;
-}
+const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+/** API calls give up after 5 s; downloads and uploads after 60 s */
+const TIMEOUT_MS = 5000;
+const FILE_TIMEOUT_MS = 60_000;
 
 export interface RequestOptions {
   /** the caller shows the error itself (e.g. on a form): no toast */
   silent?: boolean;
 }
 
-/** A failed download answers with a JSON envelope inside the blob: read it so the error shows the server's message. */
-async function jsonOfBlobError(body: unknown, status: number): Promise<unknown> {
-  if (!(body instanceof Blob) || (status < 400 && !body.type.includes('json'))) return body;
-  try {
-    return JSON.parse(await body.text()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+type Call = Omit<TransportRequest, 'timeout' | 'headers'> & { timeout?: number };
 
-async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}, attempt = 0): Promise<T> {
+async function request<T>(call: Call, options: RequestOptions = {}, attempt = 0): Promise<T> {
   const token = getToken();
   const language = i18n.language || 'zh-CN';
   const headers: Record<string, string> = { 'Accept-Language': language };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let raw: RawResponse;
   progress.start();
-  try {
-    const http = await httpClient();
-    const response = await http.request({ ...config, headers: { ...headers, ...(config.headers as object) } });
-    raw = { status: response.status, body: await jsonOfBlobError(response.data, response.status) };
-  } catch {
-    raw = {};
-  } finally {
-    progress.done();
-  }
+  const raw = await send({ timeout: TIMEOUT_MS, ...call, headers }, API_BASE).finally(() => progress.done());
   // The server translates what it sends (messages, results, errors) into the language asked for. When the user switched
   // language while a read was on its way, its answer is in the old language and would be cached as fresh, after the
   // switch's refetch: read it again in the current one.
-  if (config.method === 'GET' && attempt < 2 && (i18n.language || 'zh-CN') !== language) return request<T>(config, options, attempt + 1);
+  if (call.method === 'GET' && attempt < 2 && (i18n.language || 'zh-CN') !== language) return request<T>(call, options, attempt + 1);
   const result = interpretResponse<T>(raw, (key, params) => i18n.t(key, params));
   if (result.kind === 'success') return result.data;
   if (result.logout && token) logoutLocally();
@@ -71,10 +44,10 @@ export const api = {
   delete: <T>(url: string, options?: RequestOptions) => request<T>({ method: 'DELETE', url }, options),
   /** a file (xlsx export) fetched with the session's token; longer timeout than the 5 s of API calls */
   download: (url: string, params?: object, options?: RequestOptions) =>
-    request<Blob>({ method: 'GET', url, params, responseType: 'blob', timeout: 60_000 }, options),
+    request<Blob>({ method: 'GET', url, params, blob: true, timeout: FILE_TIMEOUT_MS }, options),
   /** a multipart upload (spreadsheets): the form as built by the caller, 60 s like downloads */
   upload: <T>(url: string, form: FormData, params?: object, options?: RequestOptions) =>
-    request<T>({ method: 'POST', url, data: form, params, timeout: 60_000 }, options),
+    request<T>({ method: 'POST', url, data: form, params, timeout: FILE_TIMEOUT_MS }, options),
 };
 
 /** Hands a downloaded blob to the browser as a file. */
