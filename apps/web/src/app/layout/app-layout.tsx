@@ -84,7 +84,9 @@ export function AppLayout() {
         )}
         <Layout style={{ minWidth: 0 }}>
           {settings.tabBar && <TabBar />}
-          <Layout.Content style={{ padding: mobile ? 12 : 20 }}>
+          {/* at least a screen high: the footer starts below the fold, so a page growing as its data arrives does not push
+              a visible footer down (a layout shift) */}
+          <Layout.Content style={{ padding: mobile ? 12 : 20, minHeight: `calc(100dvh - ${settings.navbar ? NAVBAR_HEIGHT : 0}px)` }}>
             <PageHeading />
             {/* a page suspends until its translations are loaded (lib/i18n.ts); on navigation the previous page stays until then */}
             <Suspense fallback={<PageLoading />}>
