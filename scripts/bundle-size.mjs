@@ -10,10 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { namespacesOf, routePages, webRoot } from './lib/page-namespaces.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webRoot = path.join(root, 'apps/web');
+const root = path.resolve(webRoot, '../..');
 const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 
 // KB gzip (1 KB = 1,000 bytes, as Vite reports sizes). The targets are 250 KB for the login route and
@@ -60,7 +59,6 @@ const PAGE_BUDGET = 544;
 const APP_START = 'src/app/start.tsx';
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 const APP_SHELL = 'src/app/layout/app-layout.tsx';
-const ROUTES_FILE = 'src/app/routes.tsx';
 /** what app/start.tsx awaits before rendering, per language (lib/startup.ts STARTUP_NAMESPACES, antd and dayjs locale) */
 const STARTUP_NAMESPACES = ['common', 'layout', 'validation'];
 /** what the route of the signed-in shell loads with it (lib/startup.ts SHELL_NAMESPACES, app/router.tsx) */
@@ -75,23 +73,6 @@ const namespaceKey = (locale, ns) =>
 const STARTUP = Object.fromEntries(
   Object.entries(LOCALE_FILES).map(([locale, files]) => [locale, [...STARTUP_NAMESPACES.map((ns) => namespaceKey(locale, ns)), ...files]]),
 );
-
-/** The namespaces that `file` and the modules it imports statically (relative imports, not `import()`) ask for. */
-function namespacesOf(file, found = new Set(), seen = new Set()) {
-  if (seen.has(file)) return found;
-  seen.add(file);
-  const source = fs.readFileSync(file, 'utf8');
-  for (const [, args] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
-    for (const [, ns] of args.matchAll(/'([\w-]+)'/g)) found.add(ns);
-    if (args.trim() === '') found.add('common');
-  }
-  for (const [, spec] of source.matchAll(/^(?:import|export)(?! type)[^;]*?from '(\.[^']+)'/gm)) {
-    const base = path.resolve(path.dirname(file), spec);
-    const resolved = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-    if (resolved && /\.tsx?$/.test(resolved)) namespacesOf(resolved, found, seen);
-  }
-  return found;
-}
 
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
@@ -131,18 +112,12 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('bundle-size: the manifest has no entry chunk');
 
 // which page modules the route table puts inside the signed-in shell, and their paths
-const homePath = /HOME_PATH = '([^']+)'/.exec(fs.readFileSync(path.join(webRoot, 'src/lib/paths.ts'), 'utf8'))?.[1];
-const routesSource = fs.readFileSync(path.join(webRoot, ROUTES_FILE), 'utf8').replaceAll('path: HOME_PATH', `path: '${homePath}'`);
-const appStart = routesSource.indexOf('export const appRoutes');
 const routeOf = new Map([['src/features/exception/pages/not-found-page.tsx', ['*']]]);
 const insideShell = new Set();
-for (const match of routesSource.matchAll(/path: '([^']+)'[^]*?import\('([^']+)'\)/g)) {
-  // a `path:` directly followed by its page import (section entries without a page are skipped by the lazy match)
-  const key = path.posix.join('src/app', match[2]) + '.tsx';
-  const routePath = [...match[0].matchAll(/path: '([^']+)'/g)].pop()[1];
-  if (!routeOf.has(key)) routeOf.set(key, []);
-  routeOf.get(key).push(routePath);
-  if (match.index > appStart) insideShell.add(key);
+for (const route of routePages()) {
+  if (!routeOf.has(route.page)) routeOf.set(route.page, []);
+  routeOf.get(route.page).push(route.path);
+  if (route.insideShell) insideShell.add(route.page);
 }
 
 const pages = Object.keys(manifest)

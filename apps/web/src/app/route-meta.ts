@@ -9,7 +9,10 @@ export interface RouteMeta {
   locale?: string;
   icon?: string;
   order?: number;
-  /** translation namespaces the page asks for, downloaded together with its code when it is the first page (lib/startup.ts) */
+  /**
+   * translation namespaces the page's modules ask for (beyond the startup ones, and the shell's inside it), downloaded
+   * together with its code when it is the first page (lib/startup.ts); routes.test.ts keeps the lists exact
+   */
   namespaces?: string[];
 }
 
