@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, newPage, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, chooseOption, loginViaApi, makeAccount, newPage, test } from './support';
 
 const shotsDir = path.join(root, 'test-results', 'prizes');
 async function shot(page: Page, name: string) {
@@ -98,16 +98,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   const addRule = async (type: string | null, prize: string, extra: (modal: ReturnType<Page['locator']>) => Promise<void> = async () => undefined) => {
     await organiser.getByRole('button', { name: 'Add prize rule' }).click();
     const modal = organiser.locator('.ant-modal');
-    if (type) {
-      // on a busy machine a click can land while the dropdown is still animating: check the choice took
-      const chosen = modal.locator('.ant-select').filter({ hasText: type }).first();
-      for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
-        await modal.getByLabel('Type').click();
-        await organiser.locator('.ant-select-dropdown:visible').getByTitle(type).click();
-        await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
-      }
-      await chosen.waitFor();
-    }
+    if (type) await chooseOption(organiser, modal, 'Type', type);
     await extra(modal);
     await modal.getByLabel('Prize').click();
     await organiser.locator('.ant-select-dropdown:visible').getByText(prize).click();
@@ -166,8 +157,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   const boobyLine = lines.nth(1);
   await boobyLine.getByRole('button', { name: /(^|\s)Override$/ }).click();
   const overrideModal = organiser.locator('.ant-modal');
-  await overrideModal.getByLabel('Winner').click();
-  await organiser.locator('.ant-select-dropdown:visible').getByTitle('Diaz').click();
+  await chooseOption(organiser, overrideModal, 'Winner', 'Diaz');
   await overrideModal.getByRole('button', { name: 'Save' }).click();
   await overrideModal.getByText('Enter the reason for changing the winner').waitFor();
   await overrideModal.getByLabel('Reason').fill('Evans left before the ceremony');

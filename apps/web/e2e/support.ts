@@ -4,7 +4,7 @@
 // to register, activate (through the mail outbox) and log in.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
 
@@ -47,6 +47,20 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 /** A page in a fresh context (own storage, no cookies) at the server under test. */
+/**
+ * Picks `option` (its title) in the antd Select labelled `label` inside `scope` (a form or a modal). On a busy machine a
+ * click can land while the dropdown is still opening and choose nothing: the choice is checked and tried up to three times.
+ */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const chosen = scope.locator('.ant-select').filter({ has: page.getByLabel(label) }).filter({ hasText: option }).first();
+  for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
+    await scope.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await chosen.waitFor();
+}
+
 export async function newPage(browser: Browser, viewport: ViewportName = 'desktop'): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
