@@ -11,7 +11,7 @@
 // Pick sections with arguments (`npm run bench -- api lighthouse`) or BENCH_ONLY=engine,api.
 // Knobs: BENCH_DURATION (s per API case, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_SIGNUP_ACCOUNTS (accounts for the sign-up case, default 12000), BENCH_PG=0 (skip PostgreSQL),
-// CHROME_PATH (/usr/bin/chromium), BENCH_BUILD=0 (use the build as it is, even when older than the sources),
+// CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_SAVE (a folder for the whole Lighthouse reports and traces, JSON), BENCH_BUILD=0 (use the build as it is, even when older than the sources),
 // BENCH_PGLITE=0 (skip the PGlite round), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info: what
 // production runs), BENCH_MAIN (another built server main.js for before/after comparisons; its drizzle/ folder beside its dist/). `--json` or `--json=FILE` also writes every figure as JSON
 // (default bench-results.json); `--markdown[=FILE]` the README's tables (default bench-results.md).

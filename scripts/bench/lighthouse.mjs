@@ -2,6 +2,8 @@
 // login page and an event page of the running production server, in the local Chromium.
 // The event page needs a session: the token is put into localStorage first (through the DevTools
 // protocol, with playwright-core) and Lighthouse is told not to clear storage.
+import fs from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -43,6 +45,7 @@ export async function lighthouseBench({ base, token, pages, log, top = 4 }) {
       }
       log(`Lighthouse: ${page.name} (${page.path})`);
       let lhr;
+      let trace;
       let error;
       for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
         // a page that paints nothing in time on a busy machine (NO_FCP) gets a second try
@@ -54,7 +57,18 @@ export async function lighthouseBench({ base, token, pages, log, top = 4 }) {
           disableStorageReset: Boolean(page.auth),
         });
         if (runner.lhr.runtimeError) error = `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}`;
-        else lhr = runner.lhr;
+        else {
+          lhr = runner.lhr;
+          trace = runner.artifacts?.Trace;
+        }
+      }
+      if (lhr && process.env.BENCH_LIGHTHOUSE_SAVE) {
+        // the whole report and the page load's trace (chrome://tracing, DevTools' Performance panel), for a look at
+        // where the time goes (BENCH_LIGHTHOUSE_SAVE=folder)
+        fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
+        const file = path.join(process.env.BENCH_LIGHTHOUSE_SAVE, `${page.name.replace(/\W+/g, '-')}-${Date.now()}`);
+        fs.writeFileSync(`${file}.report.json`, JSON.stringify(lhr));
+        if (trace) fs.writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
       }
       if (!lhr) {
         results.push({ name: page.name, path: page.path, error });
