@@ -38,12 +38,23 @@ function loginLoader({ request }: LoaderFunctionArgs) {
   return getToken() ? redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), HOME_PATH)) : null;
 }
 
+/** The page's API reads, started beside the session check (route.prefetch); a failure shows on the page, not here. */
+function prefetchFor(route: AppRoute, { request }: LoaderFunctionArgs) {
+  if (route.prefetch && getToken()) route.prefetch(new URL(request.url).searchParams).catch(() => undefined);
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const page = route.page!;
   return {
     path: route.path,
     handle: route.meta,
-    loader: route.path === LOGIN_PATH ? loginLoader : (args) => guard(route.meta, args),
+    loader:
+      route.path === LOGIN_PATH
+        ? loginLoader
+        : (args) => {
+            prefetchFor(route, args);
+            return guard(route.meta, args);
+          },
     lazy: async () => ({ Component: await page() }),
   };
 }

@@ -59,6 +59,7 @@ export const appRoutes: AppRoute[] = [
         path: '/dashboard/activity/detail',
         meta: { locale: 'dashboard.activityDetail', hideInMenu: true, namespaces: ['activities', 'flights', 'notices', 'prizes', 'vote'] },
         page: () => import('../features/activities/pages/activity-detail-page').then((m) => m.ActivityDetailPage),
+        prefetch: (search) => import('../features/activities/api/prefetch-detail').then((m) => m.prefetchActivityDetail(search)),
       },
       {
         path: '/dashboard/activity/player',
