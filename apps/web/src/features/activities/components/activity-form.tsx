@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { toActivityInput, type ActivityFormValues } from './activity-values';
 import { CoursePicker } from './course-picker';
-import { Markdown } from './markdown';
+import { Markdown } from '../../../components/markdown';
 
 const shape = ActivityInputSchema.in.shape;
 const codePoints = (text: string) => [...text].length;

@@ -7,8 +7,8 @@ import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useNotice } from '../api/get-notice';
 import { useSaveNotice } from '../api/save-notice';
-import { MarkdownEditor } from '../components/markdown-editor';
-import { MyGroupSelect } from '../components/my-group-select';
+import { MarkdownEditor } from '../../../components/posts/markdown-editor';
+import { MyGroupSelect } from '../../../components/posts/my-group-select';
 import { noticePath } from '../components/notice-list';
 
 interface NoticeForm {

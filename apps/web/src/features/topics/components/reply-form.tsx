@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
-import { MarkdownEditor } from '../../notices/components/markdown-editor';
+import { MarkdownEditor } from '../../../components/posts/markdown-editor';
 import { useSaveReply } from '../api/save-reply';
 
 /** Writing a reply (optionally quoting one). What was typed stays on an error. */
