@@ -1,9 +1,12 @@
 import { Alert, Button, Card, Form, Input, Skeleton, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { feedback } from '../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../lib/zod-rule';
+import { UnsavedGuard, unsavedTexts } from '../unsaved-guard';
+import { useUnsavedForm } from '../use-unsaved-form';
 import { MarkdownEditor } from './markdown-editor';
 import { MyGroupSelect } from './my-group-select';
 
@@ -28,7 +31,8 @@ export function PostLoadState({ t, error }: { t: FeatureTexts; error: Error | nu
 /**
  * Writing or editing a notice or a topic: group, title, markdown content, the feature's own fields (`afterGroup`,
  * `children` after the content), publish and cancel. `onSave` stores the post and answers its path, opened once saved;
- * what was typed stays when the server refuses (field errors under their fields, others above the buttons).
+ * what was typed stays when the server refuses (field errors under their fields, others above the buttons), and leaving
+ * the page before it is saved asks first (a menu link, cancel, back).
  */
 export function PostForm<T extends PostValues>({
   t,
@@ -56,16 +60,21 @@ export function PostForm<T extends PostValues>({
   afterGroup?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t: tp } = useTranslation('posts');
   const navigate = useNavigate();
   const [form] = Form.useForm<T>();
   const [error, setError] = useState<string | null>(null);
+  const { dirty, saved } = useUnsavedForm(form, initial);
 
   const submit = async (values: T) => {
     setError(null);
+    const sent = form.getFieldsValue(true) as T;
     try {
       const path = await onSave(values);
       feedback.success(t('publish.success'));
-      navigate(path);
+      saved(sent, () => {
+        navigate(path);
+      });
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
     }
@@ -73,6 +82,7 @@ export function PostForm<T extends PostValues>({
 
   return (
     <Card title={editing ? t('publish.editTitle') : t('publish.title')}>
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(tp)} />
       <Form<T> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)} style={{ maxWidth: 820 }} scrollToFirstError>
         <Form.Item name="groupId" label={t('publish.group')} rules={[{ required: true, message: t('publish.groupRequired') }]}>
           <MyGroupSelect organisedOnly={organisedOnly} disabled={editing} />
