@@ -8,8 +8,8 @@ import { sameFormValues } from '../lib/same-form-values';
  * from the next render on, and `then` (e.g. opening the saved post) runs after that render, once the guard has let go,
  * so leaving the page after saving is not stopped by it. What is typed while the save is on its way keeps the form dirty.
  */
-export function useUnsavedForm<T>(form: FormInstance<T>, initialValues: T) {
-  const [last, setLast] = useState<{ values: T; then?: () => void }>({ values: initialValues });
+export function useUnsavedForm<T>(form: FormInstance<T>, initialValues: Partial<T>) {
+  const [last, setLast] = useState<{ values: Partial<T>; then?: () => void }>({ values: initialValues });
   // The watch re-renders on every change, but antd tells watchers a macrotask late: the comparison reads the form's
   // values themselves, so the render right after resetFields() and saved() already sees the form as it is.
   const connected = Form.useWatch([], { form, preserve: true }) !== undefined;
@@ -17,5 +17,5 @@ export function useUnsavedForm<T>(form: FormInstance<T>, initialValues: T) {
   useEffect(() => {
     last.then?.();
   }, [last]);
-  return { dirty, saved: (values: T, then?: () => void) => setLast({ values, then }) };
+  return { dirty, saved: (values: Partial<T>, then?: () => void) => setLast({ values, then }) };
 }

@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // Nothing a user typed is lost without asking: on the notice publish page and the full-page reply form, a menu link
 // (or the cancel button) with typed text asks whether to leave; "Stay" keeps the text. Publishing or sending leaves
-// the page for the saved post at once, with no question.
+// the page for the saved post at once, with no question. The other page forms (event create and management with its
+// vote tab, group settings, user settings, sponsorship) ask the same when changed, and not when untouched or saved.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, apiRegisterAndActivate, loginViaApi, test } from './support';
@@ -80,5 +81,59 @@ test('the notice and reply forms ask before a menu link drops typed text, and pu
   await page.getByRole('menuitem', { name: 'Workplace' }).click();
   await leaveDialog(page).getByRole('button', { name: 'Leave and discard' }).click();
   await page.waitForURL(/\/dashboard\/workplace/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the other page forms ask before dropping typed changes, and let go when untouched or saved', async ({ page }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Guarded Society ${stamp}`, joinApproval: false }, token)).data;
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const activity = (
+    await api<{ id: string }>(
+      '/api/activities',
+      { groupId: group.id, title: `Guarded Medal ${stamp.slice(-4)}`, days: [day], teeOffTime: '08:00', regtime: new Date(Date.now() + 5 * 86_400_000).toISOString(), capacity: 20 },
+      token,
+    )
+  ).data;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signIn(page, organiser);
+
+  const forms = [
+    { url: `/activity/create?groupId=${group.id}`, field: 'Title', question: 'Leave without saving the event?' },
+    { url: `/activity/register?id=${activity.id}`, field: 'Title', question: 'Leave without saving the event?' },
+    { url: `/activity/register?id=${activity.id}&tab=vote`, field: 'Points per member', question: 'Leave without saving the vote settings?' },
+    { url: `/dashboard/group/setting?id=${group.id}`, field: 'Introduction', question: "Leave without saving the group's settings?" },
+    { url: '/user/setting', field: 'Nickname', question: 'Leave without saving your settings?' },
+    { url: `/dashboard/activity/donate?id=${activity.id}`, field: 'Title', question: 'Leave without sending your sponsorship?' },
+  ];
+  const toWorkplace = () => page.getByRole('menuitem', { name: 'Workplace' }).click();
+  for (const { url, field, question } of forms) {
+    const dialog = page.locator('.ant-modal').filter({ hasText: question });
+    // untouched: a menu link leaves at once
+    await page.goto(url);
+    await page.getByLabel(field, { exact: true }).waitFor();
+    await toWorkplace();
+    await page.waitForURL(/\/dashboard\/workplace/);
+    expect(await dialog.count(), url).toBe(0);
+    // typed: the question, and "Leave and discard" leaves
+    await page.goto(url);
+    await page.getByLabel(field, { exact: true }).fill('25');
+    await toWorkplace();
+    await expect.poll(() => dialog.isVisible(), { message: url }).toBe(true);
+    await dialog.getByRole('button', { name: 'Leave and discard' }).click();
+    await page.waitForURL(/\/dashboard\/workplace/);
+  }
+
+  // saved in place (the form stays on the page): leaving afterwards asks nothing
+  await page.goto(`/dashboard/group/setting?id=${group.id}`);
+  await page.getByLabel('Introduction', { exact: true }).fill('We play the second Sunday of every month.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText('The settings were saved.').isVisible()).toBe(true);
+  await toWorkplace();
+  await page.waitForURL(/\/dashboard\/workplace/);
+  expect(await page.locator('.ant-modal').filter({ hasText: "Leave without saving the group's settings?" }).count()).toBe(0);
   expect(pageErrors).toEqual([]);
 });
