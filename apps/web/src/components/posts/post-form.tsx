@@ -17,7 +17,7 @@ export interface PostValues {
   content: string;
 }
 
-/** the feature's translations (`useTranslation('notices')`'s t): its `publish.*`, `list.failed` and `cancel` keys */
+/** the t of the feature's namespace (notices or topics): its `publish.*`, `list.failed` and `cancel` keys */
 type FeatureTexts = (key: string) => string;
 
 /** A numeric id from the query string, else '' (a new post). */
