@@ -118,7 +118,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/dashboard/notice',
-        meta: { locale: 'dashboard.notice', icon: 'notice', order: 4, namespaces: ['notices'] },
+        meta: { locale: 'dashboard.notice', icon: 'notice', order: 4, namespaces: ['notices', 'posts'] },
         page: () => import('../features/notices/pages/notice-index-page').then((m) => m.NoticeIndexPage),
       },
       {
@@ -128,27 +128,27 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/dashboard/notice/publish',
-        meta: { locale: 'dashboard.noticePublish', hideInMenu: true, namespaces: ['notices'] },
+        meta: { locale: 'dashboard.noticePublish', hideInMenu: true, namespaces: ['notices', 'posts'] },
         page: () => import('../features/notices/pages/notice-publish-page').then((m) => m.NoticePublishPage),
       },
       {
         path: '/dashboard/topic',
-        meta: { locale: 'dashboard.topic', icon: 'topic', order: 5, namespaces: ['notices', 'topics'] },
+        meta: { locale: 'dashboard.topic', icon: 'topic', order: 5, namespaces: ['posts', 'topics'] },
         page: () => import('../features/topics/pages/topic-index-page').then((m) => m.TopicIndexPage),
       },
       {
         path: '/dashboard/topic/detail',
-        meta: { locale: 'dashboard.topicDetail', hideInMenu: true, namespaces: ['notices', 'topics'] },
+        meta: { locale: 'dashboard.topicDetail', hideInMenu: true, namespaces: ['posts', 'topics'] },
         page: () => import('../features/topics/pages/topic-detail-page').then((m) => m.TopicDetailPage),
       },
       {
         path: '/dashboard/topic/publish',
-        meta: { locale: 'dashboard.topicPublish', hideInMenu: true, namespaces: ['notices', 'topics'] },
+        meta: { locale: 'dashboard.topicPublish', hideInMenu: true, namespaces: ['posts', 'topics'] },
         page: () => import('../features/topics/pages/topic-publish-page').then((m) => m.TopicPublishPage),
       },
       {
         path: '/dashboard/topic/reply',
-        meta: { locale: 'dashboard.topicReply', hideInMenu: true, namespaces: ['notices', 'topics'] },
+        meta: { locale: 'dashboard.topicReply', hideInMenu: true, namespaces: ['posts', 'topics'] },
         page: () => import('../features/topics/pages/topic-reply-page').then((m) => m.TopicReplyPage),
       },
     ],

@@ -13,23 +13,28 @@ export interface UnsavedTexts {
  * Keeps unsaved work: the browser asks before a reload or closing the tab, and leaving the page
  * inside the app (another route, or the same page for another `id`) asks first with `texts`.
  * Changing other query parameters of the same page (e.g. its tabs) is free.
+ * Only a dirty guard holds a router blocker: the router consults just the last blocker registered, so a clean
+ * form mounted later on the same page (another tab of the event's management) must not hide a dirty one's.
+ * A form that leaves the page after saving renders `dirty={false}` first (see use-unsaved-form.ts).
  */
 export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedTexts }) {
+  return dirty ? <DirtyGuard texts={texts} /> : null;
+}
+
+function DirtyGuard({ texts }: { texts: UnsavedTexts }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!dirty) return false;
     const id = (search: string) => new URLSearchParams(search).get('id');
     return currentLocation.pathname !== nextLocation.pathname || id(currentLocation.search) !== id(nextLocation.search);
   });
 
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, []);
 
   return (
     <Modal

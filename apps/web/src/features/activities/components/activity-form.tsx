@@ -5,10 +5,13 @@ import { HandicapTypeSchema, type HandicapSystemInput } from '@golf/shared/schem
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { toActivityInput, type ActivityFormValues } from './activity-values';
 import { CoursePicker } from './course-picker';
-import { Markdown } from './markdown';
+import { Markdown } from '../../../components/markdown';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
+import { useUnsavedForm } from '../../../components/use-unsaved-form';
 
 const shape = ActivityInputSchema.in.shape;
 const codePoints = (text: string) => [...text].length;
@@ -22,17 +25,21 @@ interface Props {
   initialCourses?: CourseRef[];
   submitText: string;
   pending: boolean;
-  onSubmit: (input: ActivityInput) => Promise<unknown>;
+  /** saves; answers the page to open instead of this one once saved (create: the new event's management), or nothing to stay */
+  onSubmit: (input: ActivityInput) => Promise<string | void>;
 }
 
 /**
  * The event form (create, and the organiser's "basic info"): validated field by field with the shared
- * schema, including the time rules (deadlines before the first tee-off). What was typed stays when the server refuses.
+ * schema, including the time rules (deadlines before the first tee-off). What was typed stays when the server refuses,
+ * and leaving the page with unsaved changes asks first.
  */
 export function ActivityForm({ initialValues, groups, handicapSystem, initialCourses, submitText, pending, onSubmit }: Props) {
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<ActivityFormValues>();
   const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { dirty, saved } = useUnsavedForm(form, initialValues);
   const groupId = Form.useWatch('groupId', form) as string | undefined;
   const voteEnabled = Form.useWatch('voteEnabled', form) as boolean | undefined;
   const teamEnabled = Form.useWatch('teamEnabled', form) as boolean | undefined;
@@ -54,8 +61,10 @@ export function ActivityForm({ initialValues, groups, handicapSystem, initialCou
 
   const finish = async () => {
     setError(null);
+    const sent = form.getFieldsValue(true) as ActivityFormValues;
     try {
-      await onSubmit(prepare(form.getFieldsValue(true) as ActivityFormValues));
+      const next = await onSubmit(prepare(sent));
+      saved(sent, next ? () => void navigate(next, { replace: true }) : undefined);
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
     }
@@ -72,6 +81,7 @@ export function ActivityForm({ initialValues, groups, handicapSystem, initialCou
       style={{ maxWidth: 880 }}
       data-testid="activity-form"
     >
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Row gutter={16}>
         {groups && (

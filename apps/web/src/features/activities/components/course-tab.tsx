@@ -3,13 +3,15 @@ import type { Activity } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { CoursePicker } from './course-picker';
 
-/** The event's courses in playing order (two nines make 18 holes), chosen from the library. */
+/** The event's courses in playing order (two nines make 18 holes), chosen from the library; leaving with a choice not saved asks first. */
 export function CourseTab({ activity, pending, onSave }: { activity: Activity; pending: boolean; onSave: (courseIds: string[]) => Promise<unknown> }) {
   const { t } = useTranslation('activities');
   const [courseIds, setCourseIds] = useState(activity.courseIds);
   const [error, setError] = useState<string | null>(null);
+  const dirty = courseIds.join() !== activity.courseIds.join();
   const save = async () => {
     setError(null);
     try {
@@ -20,6 +22,7 @@ export function CourseTab({ activity, pending, onSave }: { activity: Activity; p
   };
   return (
     <Space orientation="vertical" style={{ width: '100%', maxWidth: 640 }}>
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       <Typography.Paragraph type="secondary">{t('manage.courseHint')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       <Form layout="vertical">

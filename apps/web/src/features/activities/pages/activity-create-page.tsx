@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
 import type { ActivityInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
 import { useCreateActivity } from '../api/create-activity';
@@ -15,7 +15,6 @@ import { Result } from '../../../components/lazy-result';
 export function ActivityCreatePage() {
   const { t } = useTranslation('activities');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const groups = useMyGroups();
   const create = useCreateActivity();
   if (!groups.data) return <QueryState error={groups.error} onRetry={() => void groups.refetch()} />;
@@ -38,10 +37,11 @@ export function ActivityCreatePage() {
   const groupId = organised.find((g) => g.id === wanted)?.id ?? (organised.length === 1 ? organised[0].id : undefined);
   const handicapType = organised.find((g) => g.id === groupId)?.defaultHandicapSystem.type;
 
+  // the form opens the new event's management once it has marked itself saved (its unsaved guard lets go first)
   const submit = async (input: ActivityInput) => {
     const activity = await create.mutateAsync(input);
     feedback.success(t('create.created'));
-    navigate(managePath(activity.id), { replace: true });
+    return managePath(activity.id);
   };
 
   return (

@@ -12,7 +12,7 @@ import { DetailPrizeActions } from '../../prizes/components/detail-prize-actions
 import { formatDateTime, formatDays, managePath, mapLinks, playersPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
 import { CapacityBar } from '../components/capacity-bar';
-import { Markdown } from '../components/markdown';
+import { Markdown } from '../../../components/markdown';
 import { MyRegistrationCard } from '../components/my-registration-card';
 import { ActivityStatusTag } from '../components/status-tags';
 import { Heading } from '../../../components/heading';

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodFormRule } from '../../../lib/zod-rule';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
+import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useCreateDonation } from '../api/create-donation';
 import { useUploadDonationImage } from '../api/upload-donation-image';
 
@@ -19,7 +21,12 @@ const toInput = (v: Partial<DonationValues>): Partial<DonationInput> => ({
   image: v.image || null,
 });
 
-/** The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required. What was typed stays after an error. */
+const EMPTY: Partial<DonationValues> = { kind: 'goods', anonymous: false, number: 1 };
+
+/**
+ * The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required. What was typed stays after an
+ * error, and leaving the page before sending it asks first.
+ */
 export function DonationForm({ activityId }: { activityId: string }) {
   const { t } = useTranslation('donations');
   const [form] = Form.useForm<DonationValues>();
@@ -28,6 +35,7 @@ export function DonationForm({ activityId }: { activityId: string }) {
   const upload = useUploadDonationImage();
   const kind = Form.useWatch('kind', form);
   const image = Form.useWatch('image', form);
+  const { dirty } = useUnsavedForm(form, EMPTY);
   const rule = (path: string) => zodFormRule<DonationValues>(DonationInputSchema, [path], toInput);
 
   const finish = async (values: DonationValues) => {
@@ -42,7 +50,8 @@ export function DonationForm({ activityId }: { activityId: string }) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ kind: 'goods', anonymous: false, number: 1 }} onFinish={(v) => void finish(v)}>
+    <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={(v) => void finish(v)}>
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
       <Form.Item name="kind" label={t('form.kind')}>
         <Radio.Group optionType="button" options={[{ value: 'goods', label: t('kind.goods') }, { value: 'money', label: t('kind.money') }]} />

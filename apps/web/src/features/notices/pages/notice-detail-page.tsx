@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
-import { Markdown } from '../../activities/components/markdown';
+import { Markdown } from '../../../components/markdown';
 import { formatDateTime } from '../../activities/components/activity-format';
 import { messagesQueryOptions } from '../../messages/api/get-messages';
 import { useDeleteNotice } from '../api/delete-notice';

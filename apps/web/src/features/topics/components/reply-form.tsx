@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
-import { MarkdownEditor } from '../../notices/components/markdown-editor';
+import { MarkdownEditor } from '../../../components/posts/markdown-editor';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
+import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useSaveReply } from '../api/save-reply';
 
-/** Writing a reply (optionally quoting one). What was typed stays on an error. */
+const EMPTY = { content: '' };
+
+/** Writing a reply (optionally quoting one). What was typed stays on an error, and leaving the page before sending it asks first. */
 export function ReplyForm({
   topicId,
   quote,
@@ -21,9 +25,11 @@ export function ReplyForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('topics');
+  const { t: tp } = useTranslation('posts');
   const [form] = Form.useForm<{ content: string }>();
   const save = useSaveReply();
   const [error, setError] = useState<string | null>(null);
+  const { dirty, saved } = useUnsavedForm(form, EMPTY);
 
   const submit = ({ content }: { content: string }) => {
     setError(null);
@@ -34,7 +40,8 @@ export function ReplyForm({
           feedback.success(t('reply.success'));
           form.resetFields();
           onClearQuote?.();
-          onDone?.();
+          // onDone may leave the page (the reply page goes back to the topic): after the guard has seen the empty form
+          saved(EMPTY, onDone);
         },
         onError: (e) => {
           if (!applyFieldErrors(form, e)) setError(e.message);
@@ -44,7 +51,8 @@ export function ReplyForm({
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ content: '' }} data-testid="reply-form">
+    <Form form={form} layout="vertical" onFinish={submit} initialValues={EMPTY} data-testid="reply-form">
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(tp)} />
       {quote && (
         <Alert
           type="info"

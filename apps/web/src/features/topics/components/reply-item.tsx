@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { formatDateTime } from '../../activities/components/activity-format';
-import { Markdown } from '../../activities/components/markdown';
-import { MarkdownEditor } from '../../notices/components/markdown-editor';
+import { Markdown } from '../../../components/markdown';
+import { MarkdownEditor } from '../../../components/posts/markdown-editor';
 import { useDeleteReply } from '../api/delete-reply';
 import { useSaveReply } from '../api/save-reply';
 

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
 import { formatDateTime } from '../../activities/components/activity-format';
-import { Markdown } from '../../activities/components/markdown';
+import { Markdown } from '../../../components/markdown';
 import { useDeleteTopic } from '../api/delete-topic';
 import { REPLY_PAGE_SIZE, useTopic } from '../api/get-topic';
 import { useSaveTopic } from '../api/save-topic';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, List, Pagination, Segmented, Space, Typogra
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../activities/components/activity-format';
-import { MyGroupSelect } from '../../notices/components/my-group-select';
+import { MyGroupSelect } from '../../../components/posts/my-group-select';
 import { useTopics } from '../api/get-topics';
 import { TopicTags, topicPath } from '../components/topic-tags';
 

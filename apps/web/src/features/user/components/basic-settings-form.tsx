@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLocale } from '../../../lib/locale';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
+import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useUpdateUserSettings } from '../api/update-settings';
 
 type FormValues = Omit<UserSettings, 'birthday'> & { birthday?: Dayjs | null };
@@ -14,14 +16,18 @@ type FormValues = Omit<UserSettings, 'birthday'> & { birthday?: Dayjs | null };
 const LANGUAGE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English', 'ja-JP': '日本語' };
 const shape = UserSettingsSchema.shape;
 
+/** The profile and preferences; leaving with unsaved changes asks first. */
 export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) {
   const { t, i18n } = useTranslation('user');
   const [form] = Form.useForm<FormValues>();
   const update = useUpdateUserSettings();
   const [error, setError] = useState<string | null>(null);
+  const initialValues = { ...settings, birthday: settings.birthday ? dayjs(settings.birthday) : null };
+  const { dirty, saved } = useUnsavedForm(form, initialValues);
 
   const onFinish = ({ birthday, ...values }: FormValues) => {
     setError(null);
+    const sent = form.getFieldsValue(true);
     const body: UserSettings = {
       ...values,
       birthday: birthday ? birthday.format('YYYY-MM-DD') : null,
@@ -30,6 +36,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
     };
     update.mutate(body, {
       onSuccess: () => {
+        saved(sent);
         feedback.success(t('setting.saved'));
         if (body.locale && body.locale !== i18n.language) void applyLocale(body.locale, true);
       },
@@ -45,9 +52,10 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
       layout="vertical"
       style={{ maxWidth: 720 }}
       scrollToFirstError
-      initialValues={{ ...settings, birthday: settings.birthday ? dayjs(settings.birthday) : null }}
+      initialValues={initialValues}
       onFinish={onFinish}
     >
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Row gutter={16}>
         <Col xs={24} md={12}>

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
+import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useUpdateActivity } from '../../activities/api/update-activity';
 import { useVote, voteQueryOptions } from '../api/get-vote';
 import { DrawFramesButton } from './draw-frames-button';
@@ -26,7 +28,7 @@ interface Values {
 
 const shape = VoteSettingsSchema.shape;
 
-/** The organiser's vote settings of an event (the "vote" tab of its management page). */
+/** The organiser's vote settings of an event (the "vote" tab of its management page); leaving with unsaved changes asks first. */
 export function VoteSettingsForm({ activity }: { activity: Activity }) {
   const { t } = useTranslation('vote');
   const [form] = Form.useForm<Values>();
@@ -47,15 +49,18 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
     cutPercent: settings.cutPercent,
     noWinner: settings.noWinner,
   };
+  const { dirty, saved } = useUnsavedForm(form, initial);
 
   const submit = async ({ whoMayVote, ...v }: Values) => {
     setError(null);
+    const sent = form.getFieldsValue(true);
     try {
       await update.mutateAsync({
         id: activity.id,
         changes: { vote: { ...v, participantsMayVote: whoMayVote !== 'members', nonPlayersMayVote: whoMayVote !== 'participants' } },
       });
       await client.invalidateQueries({ queryKey: voteQueryOptions(activity.id).queryKey });
+      saved(sent);
       feedback.success(t('settings.saved'));
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : t('settings.failed'));
@@ -64,6 +69,7 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
 
   return (
     <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} style={{ maxWidth: 560 }}>
+      <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       <Alert type="info" showIcon title={t('pointsOnly')} description={t('settings.deadlineHint')} style={{ marginBottom: 16 }} />
       <Form.Item name="enabled" label={t('settings.enabled')} valuePropName="checked">
         <Switch />

@@ -3,7 +3,7 @@ import { marked } from 'marked';
 import { useMemo } from 'react';
 
 /**
- * An event description written in markdown, rendered to HTML and sanitised with DOMPurify
+ * A text written in markdown (event description, notice, topic, reply), rendered to HTML and sanitised with DOMPurify
  * (no scripts, no event handlers, no raw HTML that could run); links open in a new tab.
  */
 export function MarkdownRender({ source }: { source: string }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { api } from '../../lib/http';
 
 /** A picture for a notice, topic or reply (PNG, JPEG, WebP or GIF up to 5 MB); answers its URL for a markdown link. */
 export const uploadPostImage = (file: File) => {

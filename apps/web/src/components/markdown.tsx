@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 const MarkdownRender = lazy(() => import('./markdown-render').then((m) => ({ default: m.MarkdownRender })));
 
 /**
- * An event description written in markdown, rendered to HTML and sanitised with DOMPurify (see markdown-render.tsx).
+ * A text written in markdown (an event description, a notice, a topic, a reply), rendered to HTML and sanitised with
+ * DOMPurify (see markdown-render.tsx).
  * Until the renderer has loaded, the source is shown as plain text, so nothing jumps to empty.
  */
 export function Markdown({ source }: { source: string }) {

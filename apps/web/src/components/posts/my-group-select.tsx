@@ -1,7 +1,7 @@
 import type { Group } from '@golf/shared/schemas/group';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGroups } from '../../groups/api/get-groups';
+import { useGroups } from '../../features/groups/api/get-groups';
 
 /** My groups (as member or organiser); `organisedOnly` keeps the ones I run. */
 export function useMyGroups(organisedOnly = false) {
@@ -26,7 +26,7 @@ export function MyGroupSelect({
   disabled?: boolean;
   id?: string;
 }) {
-  const { t } = useTranslation('notices');
+  const { t } = useTranslation('posts');
   const groups = useMyGroups(organisedOnly);
   return (
     <Select
@@ -36,7 +36,7 @@ export function MyGroupSelect({
       allowClear={allowAll}
       disabled={disabled}
       loading={groups.isPending}
-      placeholder={allowAll ? t('filter.allGroups') : t('filter.chooseGroup')}
+      placeholder={allowAll ? t('groupSelect.allGroups') : t('groupSelect.chooseGroup')}
       style={{ minWidth: 200, maxWidth: '100%' }}
       options={groups.list.map((g) => ({ value: g.id, label: g.name }))}
       data-testid="group-select"

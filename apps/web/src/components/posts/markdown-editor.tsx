@@ -4,9 +4,9 @@ import { Button, Input, Segmented, Typography, Upload } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../activities/components/markdown';
-import { feedback } from '../../../lib/feedback';
-import { useUploadPostImage } from '../api/upload-post-image';
+import { Markdown } from '../markdown';
+import { feedback } from '../../lib/feedback';
+import { useUploadPostImage } from './upload-post-image';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -27,7 +27,7 @@ export function MarkdownEditor({
   placeholder?: string;
   id?: string;
 }) {
-  const { t } = useTranslation('notices');
+  const { t } = useTranslation('posts');
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const area = useRef<TextAreaRef>(null);
   const upload = useUploadPostImage();

@@ -1,0 +1,139 @@
+/// <reference types="node" />
+// Nothing a user typed is lost without asking: on the notice publish page and the full-page reply form, a menu link
+// (or the cancel button) with typed text asks whether to leave; "Stay" keeps the text. Publishing or sending leaves
+// the page for the saved post at once, with no question. The other page forms (event create and management with its
+// vote tab, group settings, user settings, sponsorship) ask the same when changed, and not when untouched or saved.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api, apiRegisterAndActivate, loginViaApi, test } from './support';
+
+const LEAVE_TITLE = 'Leave without posting?';
+
+async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, account);
+}
+
+/** the leave-or-stay dialog of the unsaved guard */
+const leaveDialog = (page: Page) => page.locator('.ant-modal').filter({ hasText: LEAVE_TITLE });
+
+test('the notice and reply forms ask before a menu link drops typed text, and publishing goes to the post without asking', async ({ page }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Unsaved Society ${stamp}`, joinApproval: false }, token)).data;
+  const topic = (await api<{ id: string }>('/api/topics', { groupId: group.id, title: 'Practice round on Saturday', content: 'Who is in?' }, token)).data;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signIn(page, organiser);
+
+  // 1. a title typed on the publish page (opened from the notice list), then a menu link: the dialog; "Stay" keeps
+  // the page and the title
+  await page.goto('/dashboard/notice');
+  await page.getByRole('link', { name: 'Publish notice' }).click();
+  await page.waitForURL(/\/dashboard\/notice\/publish\?groupId=\d+/);
+  const title = page.getByLabel('Title');
+  await title.fill('Greens hollow-tined next week');
+  await page.getByRole('menuitem', { name: 'Workplace' }).click();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/notice/publish');
+  expect(await title.inputValue()).toBe('Greens hollow-tined next week');
+
+  // the cancel button (back to the list) asks too
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/notice/publish');
+  expect(await title.inputValue()).toBe('Greens hollow-tined next week');
+
+  // 2. publishing opens the new notice without a question
+  await page.getByLabel('Content').fill('The **greens** are hollow-tined on Monday: expect slow putts.');
+  await page.getByTestId('notice-submit').click();
+  await page.waitForURL(/\/dashboard\/notice\/detail\?id=\d+/);
+  expect(await leaveDialog(page).count()).toBe(0);
+  await expect.poll(() => page.getByTestId('notice-content').innerText()).toContain('hollow-tined on Monday');
+
+  // 3. the full-page reply form: the same question, then sending goes back to the topic without one
+  await page.goto(`/dashboard/topic/reply?id=${topic.id}`);
+  const reply = page.getByLabel('Your reply');
+  await reply.fill('Count me in, 8:00 at the range.');
+  await page.getByRole('menuitem', { name: 'Workplace' }).click();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  expect(new URL(page.url()).pathname).toBe('/dashboard/topic/reply');
+  expect(await reply.inputValue()).toBe('Count me in, 8:00 at the range.');
+  await page.getByTestId('reply-submit').click();
+  await page.waitForURL(/\/dashboard\/topic\/detail\?id=\d+/);
+  expect(await leaveDialog(page).count()).toBe(0);
+  await expect.poll(() => page.getByTestId('reply-item').count()).toBe(1);
+
+  // 4. an empty form asks nothing; "Leave and discard" leaves
+  await page.goto(`/dashboard/notice/publish?groupId=${group.id}`);
+  await title.waitFor();
+  await page.getByRole('menuitem', { name: 'Workplace' }).click();
+  await page.waitForURL(/\/dashboard\/workplace/);
+  await page.goto(`/dashboard/notice/publish?groupId=${group.id}`);
+  await title.fill('A notice nobody needs');
+  await page.getByRole('menuitem', { name: 'Workplace' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave and discard' }).click();
+  await page.waitForURL(/\/dashboard\/workplace/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the other page forms ask before dropping typed changes, and let go when untouched or saved', async ({ page }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Guarded Society ${stamp}`, joinApproval: false }, token)).data;
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const activity = (
+    await api<{ id: string }>(
+      '/api/activities',
+      { groupId: group.id, title: `Guarded Medal ${stamp.slice(-4)}`, days: [day], teeOffTime: '08:00', regtime: new Date(Date.now() + 5 * 86_400_000).toISOString(), capacity: 20 },
+      token,
+    )
+  ).data;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signIn(page, organiser);
+
+  const forms = [
+    { url: `/activity/create?groupId=${group.id}`, field: 'Title', question: 'Leave without saving the event?' },
+    { url: `/activity/register?id=${activity.id}`, field: 'Title', question: 'Leave without saving the event?' },
+    { url: `/activity/register?id=${activity.id}&tab=vote`, field: 'Points per member', question: 'Leave without saving the vote settings?' },
+    { url: `/dashboard/group/setting?id=${group.id}`, field: 'Introduction', question: "Leave without saving the group's settings?" },
+    { url: '/user/setting', field: 'Nickname', question: 'Leave without saving your settings?' },
+    { url: `/dashboard/activity/donate?id=${activity.id}`, field: 'Title', question: 'Leave without sending your sponsorship?' },
+  ];
+  const toWorkplace = () => page.getByRole('menuitem', { name: 'Workplace' }).click();
+  for (const { url, field, question } of forms) {
+    const dialog = page.locator('.ant-modal').filter({ hasText: question });
+    // untouched: a menu link leaves at once
+    await page.goto(url);
+    await page.getByLabel(field, { exact: true }).waitFor();
+    await toWorkplace();
+    await page.waitForURL(/\/dashboard\/workplace/);
+    expect(await dialog.count(), url).toBe(0);
+    // typed: the question, and "Leave and discard" leaves
+    await page.goto(url);
+    await page.getByLabel(field, { exact: true }).fill('25');
+    await toWorkplace();
+    await expect.poll(() => dialog.isVisible(), { message: url }).toBe(true);
+    await dialog.getByRole('button', { name: 'Leave and discard' }).click();
+    await page.waitForURL(/\/dashboard\/workplace/);
+  }
+
+  // saved in place (the form stays on the page): leaving afterwards asks nothing
+  await page.goto(`/dashboard/group/setting?id=${group.id}`);
+  await page.getByLabel('Introduction', { exact: true }).fill('We play the second Sunday of every month.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText('The settings were saved.').isVisible()).toBe(true);
+  await toWorkplace();
+  await page.waitForURL(/\/dashboard\/workplace/);
+  expect(await page.locator('.ant-modal').filter({ hasText: "Leave without saving the group's settings?" }).count()).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
