@@ -5,7 +5,7 @@
 // vote tab, group settings, user settings, sponsorship) ask the same when changed, and not when untouched or saved.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, apiRegisterAndActivate, loginViaApi, test } from './support';
+import { api, apiRegisterAndActivate, apiSend, loginViaApi, test } from './support';
 
 const LEAVE_TITLE = 'Leave without posting?';
 
@@ -136,4 +136,41 @@ test('the other page forms ask before dropping typed changes, and let go when un
   await page.waitForURL(/\/dashboard\/workplace/);
   expect(await page.locator('.ant-modal').filter({ hasText: "Leave without saving the group's settings?" }).count()).toBe(0);
   expect(pageErrors).toEqual([]);
+});
+
+test('on the event management page a refetch never replaces typed changes, and an untouched form shows the newer values', async ({ page }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Refetch Society ${stamp}`, joinApproval: false }, token)).data;
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const create = (title: string) =>
+    api<{ id: string }>('/api/activities', { groupId: group.id, title, days: [day], teeOffTime: '08:00', regtime: new Date(Date.now() + 5 * 86_400_000).toISOString(), capacity: 20 }, token);
+  await signIn(page, organiser);
+  const title = () => page.getByLabel('Title', { exact: true });
+  // the vote tab's save reloads the event (a newer updatedAt), as another tab's or another organiser's save does
+  const saveVoteTab = async (id: string) => {
+    await page.getByRole('tab', { name: 'Vote' }).click();
+    await page.getByLabel('Points per member', { exact: true }).fill('30');
+    await page.getByRole('button', { name: 'Save vote settings' }).click();
+    await expect.poll(() => page.getByText('Vote settings saved.').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Basic info' }).click();
+    await page.waitForURL(new RegExp(`id=${id}`));
+  };
+
+  // typed, then the event changes elsewhere and reloads: what was typed stays
+  const typed = (await create(`Typed Medal ${stamp.slice(-4)}`)).data;
+  await page.goto(`/activity/register?id=${typed.id}`);
+  await title().fill('My unsaved title');
+  await apiSend('PATCH', `/api/activities/${typed.id}`, { title: 'Renamed elsewhere' }, token);
+  await saveVoteTab(typed.id);
+  expect(await title().inputValue()).toBe('My unsaved title');
+
+  // untouched: the reloaded event's values show
+  const untouched = (await create(`Untouched Medal ${stamp.slice(-4)}`)).data;
+  await page.goto(`/activity/register?id=${untouched.id}`);
+  await expect.poll(() => title().inputValue()).toBe(`Untouched Medal ${stamp.slice(-4)}`);
+  await apiSend('PATCH', `/api/activities/${untouched.id}`, { title: 'Renamed elsewhere' }, token);
+  await saveVoteTab(untouched.id);
+  await expect.poll(() => title().inputValue()).toBe('Renamed elsewhere');
 });

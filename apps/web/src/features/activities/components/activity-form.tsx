@@ -18,6 +18,8 @@ const codePoints = (text: string) => [...text].length;
 
 interface Props {
   initialValues: ActivityFormValues;
+  /** the event's updatedAt when editing: newer values replace an untouched form, never typed changes */
+  version?: string;
   /** create: the groups the caller organises (the event's group is chosen once) */
   groups?: { id: string; name: string; defaultHandicapSystem: HandicapSystemInput }[];
   /** edit: the event's handicap system (create: the chosen group's default) */
@@ -34,12 +36,12 @@ interface Props {
  * schema, including the time rules (deadlines before the first tee-off). What was typed stays when the server refuses,
  * and leaving the page with unsaved changes asks first.
  */
-export function ActivityForm({ initialValues, groups, handicapSystem, initialCourses, submitText, pending, onSubmit }: Props) {
+export function ActivityForm({ initialValues, version, groups, handicapSystem, initialCourses, submitText, pending, onSubmit }: Props) {
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<ActivityFormValues>();
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const { dirty, saved } = useUnsavedForm(form, initialValues);
+  const { dirty, saved } = useUnsavedForm(form, initialValues, version);
   const groupId = Form.useWatch('groupId', form) as string | undefined;
   const voteEnabled = Form.useWatch('voteEnabled', form) as boolean | undefined;
   const teamEnabled = Form.useWatch('teamEnabled', form) as boolean | undefined;

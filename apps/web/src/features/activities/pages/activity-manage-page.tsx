@@ -98,7 +98,7 @@ export function ActivityManagePage() {
               label: t('manage.tabs.basic'),
               children: (
                 <ActivityForm
-                  key={a.updatedAt}
+                  version={a.updatedAt}
                   initialValues={activityFormValues(a)}
                   handicapSystem={a.handicapSystem}
                   initialCourses={a.courses}
@@ -114,7 +114,7 @@ export function ActivityManagePage() {
               children: <LazyTab><PlayersManager activity={a} /></LazyTab>,
             },
             { key: 'flights', label: tf('tab'), children: <LazyTab><FlightsBoard activity={a} /></LazyTab> },
-            { key: 'vote', label: tv('tab'), children: <LazyTab><VoteSettingsForm key={a.updatedAt} activity={a} /></LazyTab> },
+            { key: 'vote', label: tv('tab'), children: <LazyTab><VoteSettingsForm activity={a} /></LazyTab> },
             {
               key: 'course',
               label: t('manage.tabs.course'),

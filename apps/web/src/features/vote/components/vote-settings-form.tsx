@@ -49,7 +49,7 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
     cutPercent: settings.cutPercent,
     noWinner: settings.noWinner,
   };
-  const { dirty, saved } = useUnsavedForm(form, initial);
+  const { dirty, saved } = useUnsavedForm(form, initial, activity.updatedAt);
 
   const submit = async ({ whoMayVote, ...v }: Values) => {
     setError(null);
