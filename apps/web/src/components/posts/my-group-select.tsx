@@ -1,14 +1,6 @@
-import type { Group } from '@golf/shared/schemas/group';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGroups } from '../../features/groups/api/get-groups';
-
-/** My groups (as member or organiser); `organisedOnly` keeps the ones I run. */
-export function useMyGroups(organisedOnly = false) {
-  const groups = useGroups({ mine: true, pageSize: 100 });
-  const list: Group[] = (groups.data?.list ?? []).filter((g) => !organisedOnly || g.myRole === 'owner' || g.myRole === 'organiser');
-  return { ...groups, list };
-}
+import { useMyGroups } from '../../lib/my-groups';
 
 /** A select of my groups; empty value = all of them (when `allowAll`). */
 export function MyGroupSelect({

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
 import { useCreateActivity } from '../api/create-activity';
-import { useMyGroups } from '../api/get-my-groups';
+import { useMyGroups } from '../../../lib/my-groups';
 import { managePath } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
 import { newActivityValues } from '../components/activity-values';
@@ -15,10 +15,10 @@ import { Result } from '../../../components/lazy-result';
 export function ActivityCreatePage() {
   const { t } = useTranslation('activities');
   const [params] = useSearchParams();
-  const groups = useMyGroups();
+  const groups = useMyGroups(true);
   const create = useCreateActivity();
   if (!groups.data) return <QueryState error={groups.error} onRetry={() => void groups.refetch()} />;
-  const organised = groups.data.list.filter((g) => g.myRole === 'owner' || g.myRole === 'organiser');
+  const organised = groups.list;
   if (organised.length === 0) {
     return (
       <Result

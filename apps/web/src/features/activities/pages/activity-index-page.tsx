@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMyGroups } from '../api/get-my-groups';
+import { useMyGroups } from '../../../lib/my-groups';
 import { ActivityCalendar } from '../components/activity-calendar';
 import { ActivityList } from '../components/activity-list';
 

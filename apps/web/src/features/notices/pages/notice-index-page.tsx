@@ -3,7 +3,8 @@ import { Alert, Button, Card, Input, Pagination, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useNotices } from '../api/get-notices';
-import { MyGroupSelect, useMyGroups } from '../../../components/posts/my-group-select';
+import { MyGroupSelect } from '../../../components/posts/my-group-select';
+import { useMyGroups } from '../../../lib/my-groups';
 import { NoticeList } from '../components/notice-list';
 import { noticePublishPath } from '../components/notices-card';
 
