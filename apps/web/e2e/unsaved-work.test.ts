@@ -156,9 +156,14 @@ test('on the event management page a refetch never replaces typed changes, and a
   const typed = await createEvent('Typed Medal');
   await page.goto(`/activity/register?id=${typed.id}`);
   await title().fill('My unsaved title');
-  await apiSend('PATCH', `/api/activities/${typed.id}`, { title: 'Renamed elsewhere' }, token);
+  await apiSend('PATCH', `/api/activities/${typed.id}`, { title: 'Renamed elsewhere', description: 'Bring a hat' }, token);
   await saveVoteTab(typed.id);
   expect(await title().inputValue()).toBe('My unsaved title');
+  // the fields not typed in took the newer values, so saving writes back none of the stale ones
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => (await api<{ title: string }>(`/api/activities/${typed.id}`, undefined, token)).data.title).toBe('My unsaved title');
+  const saved = (await api<{ description: string; vote: { pointsPerMember: number } }>(`/api/activities/${typed.id}`, undefined, token)).data;
+  expect([saved.description, saved.vote.pointsPerMember]).toEqual(['Bring a hat', 30]);
 
   // untouched: the reloaded event's values show
   const untouched = await createEvent('Untouched');
@@ -167,4 +172,15 @@ test('on the event management page a refetch never replaces typed changes, and a
   await apiSend('PATCH', `/api/activities/${untouched.id}`, { title: 'Renamed elsewhere' }, token);
   await saveVoteTab(untouched.id);
   await expect.poll(() => title().inputValue()).toBe('Renamed elsewhere');
+
+  // the courses tab, once opened, follows courses saved elsewhere while untouched: leaving asks nothing
+  const holes = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, strokeIndex: i + 1 }));
+  const course = (await api<{ id: string }>('/api/courses', { name: `Refetch Links ${Date.now().toString(36)}`, holes }, token)).data;
+  await page.getByRole('tab', { name: 'Course' }).click();
+  await page.getByText('Open the course library').waitFor();
+  await apiSend('PATCH', `/api/activities/${untouched.id}`, { courseIds: [course.id] }, token);
+  await saveVoteTab(untouched.id);
+  await page.getByRole('menuitem', { name: 'Workplace' }).click();
+  await page.waitForURL(/\/dashboard\/workplace/);
+  expect(await page.locator('.ant-modal').filter({ hasText: 'Leave without saving the event?' }).count()).toBe(0);
 });

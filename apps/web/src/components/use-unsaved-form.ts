@@ -7,7 +7,8 @@ import { sameFormValues } from '../lib/same-form-values';
  * ones (its initial values until the first save). After a successful save call `saved(values, then)`: the form is clean
  * from the next render on, and `then` (e.g. opening the saved post) runs after that render, once the guard has let go,
  * so leaving the page after saving is not stopped by it. What is typed while the save is on its way keeps the form dirty.
- * `version` (e.g. the record's updatedAt) lets the form follow newer values instead of being remounted with a `key`.
+ * `version` (e.g. the record's updatedAt) lets the form follow newer values, field by field, instead of being remounted
+ * with a `key` (which threw typed text away).
  */
 export function useUnsavedForm<T>(form: FormInstance<T>, initialValues: Partial<T>, version?: string) {
   const [last, setLast] = useState<{ values: Partial<T>; then?: () => void }>({ values: initialValues });
@@ -18,16 +19,20 @@ export function useUnsavedForm<T>(form: FormInstance<T>, initialValues: Partial<
   useEffect(() => {
     last.then?.();
   }, [last]);
-  // A newer `version` of what the form edits (saved in another tab of the page, or by someone else): an untouched form
-  // shows it at once (the Form's initialValues are the new ones by then); a form with typed changes keeps them, and
-  // saving writes them over the newer values. Nothing typed is thrown away by a refetch.
-  const [followed, setFollowed] = useState({ version, resets: 0 });
+  // A newer `version` of what the form edits (saved in another tab of the page, or by someone else): the fields the user
+  // has not changed take the newer values, the ones they changed keep what they typed, and those stay dirty against the
+  // newer values. So a refetch neither throws typed text away nor lets a later save write back stale copies of fields
+  // another tab saved (the event's basic info also sends its courses and whether the vote is on).
+  const [followed, setFollowed] = useState<{ version?: string; apply?: Partial<T> }>({ version });
   if (version !== followed.version) {
-    setFollowed({ version, resets: dirty ? followed.resets : followed.resets + 1 });
-    if (!dirty) setLast({ values: initialValues });
+    const shown = form.getFieldsValue(true) as Partial<T>;
+    const untouched = (Object.keys(initialValues) as (keyof T)[]).filter((key) => sameFormValues(shown[key], last.values[key]));
+    setFollowed({ version, apply: Object.fromEntries(untouched.map((key) => [key, initialValues[key]])) as Partial<T> });
+    setLast({ values: initialValues });
   }
+  // (until the fields have taken the newer values, one render counts an untouched form as changed: harmless)
   useEffect(() => {
-    if (followed.resets > 0) form.resetFields();
-  }, [followed.resets, form]);
+    if (followed.apply) form.setFieldsValue(followed.apply as Parameters<FormInstance<T>['setFieldsValue']>[0]);
+  }, [followed, form]);
   return { dirty, saved: (values: Partial<T>, then?: () => void) => setLast({ values, then }) };
 }

@@ -9,9 +9,19 @@ import { CoursePicker } from './course-picker';
 /** The event's courses in playing order (two nines make 18 holes), chosen from the library; leaving with a choice not saved asks first. */
 export function CourseTab({ activity, pending, onSave }: { activity: Activity; pending: boolean; onSave: (courseIds: string[]) => Promise<unknown> }) {
   const { t } = useTranslation('activities');
-  const [courseIds, setCourseIds] = useState(activity.courseIds);
+  const server = activity.courseIds;
+  // `base`: the event's courses the choice was last in step with
+  const [choice, setChoice] = useState({ base: server, ids: server });
+  if (choice.base.join() !== server.join()) {
+    // the event's courses changed (saved here, in the basic info tab, or by another organiser): an untouched choice
+    // follows them, a changed one stays as the user left it
+    const untouched = choice.ids.join() === choice.base.join() || choice.ids.join() === server.join();
+    setChoice({ base: server, ids: untouched ? server : choice.ids });
+  }
+  const courseIds = choice.ids;
+  const setCourseIds = (ids: string[]) => setChoice((current) => ({ ...current, ids }));
   const [error, setError] = useState<string | null>(null);
-  const dirty = courseIds.join() !== activity.courseIds.join();
+  const dirty = courseIds.join() !== server.join();
   const save = async () => {
     setError(null);
     try {
