@@ -18,6 +18,10 @@ export interface Deps {
  */
 export function mailInBackground(deps: Pick<Deps, 'log'>, send: () => Promise<void>): void {
   afterCommit(() => {
-    send().catch((err: unknown) => deps.log.error({ err }, 'sending a mail failed'));
+    // through a promise, so that a mail failing before it is sent (say, in its translation) is logged like one failing
+    // on the way, and never reaches the transaction that has already committed, or the other mails after it
+    Promise.resolve()
+      .then(send)
+      .catch((err: unknown) => deps.log.error({ err }, 'sending a mail failed'));
   });
 }
