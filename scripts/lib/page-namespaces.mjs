@@ -12,8 +12,11 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export function namespacesOf(file, found = new Set(), seen = new Set()) {
   if (seen.has(file)) return found;
   seen.add(file);
-  // without comments: a comment that shows a call (lib/i18n.ts) is not one
-  const source = fs.readFileSync(file, 'utf8').replace(/\/\*[^]*?\*\/|\/\/[^\n]*/g, '');
+  // without comments (a comment that shows a call, as in lib/i18n.ts, is not one); strings are matched first, so that
+  // '/redirect/*' or 'https://…' do not start a comment
+  const source = fs
+    .readFileSync(file, 'utf8')
+    .replace(/('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\/\*[^]*?\*\/|\/\/[^\n]*/g, (match, string) => string ?? '');
   for (const [, args] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
     for (const [, ns] of args.matchAll(/'([\w-]+)'/g)) found.add(ns);
     if (args.trim() === '') found.add('common');
