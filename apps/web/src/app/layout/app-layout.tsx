@@ -13,7 +13,7 @@ import { Navbar, NAVBAR_HEIGHT } from './navbar';
 import { PageHeading } from './page-heading';
 import { PageLoading } from './page-loading';
 import { SideMenu } from './side-menu';
-import { TabBar } from './tab-bar';
+import { TabBar, TAB_BAR_HEIGHT } from './tab-bar';
 import { useServerMenu } from './use-server-menu';
 
 // loaded when first opened: its colour picker, switches and number inputs are not part of every page's download
@@ -84,9 +84,9 @@ export function AppLayout() {
         )}
         <Layout style={{ minWidth: 0 }}>
           {settings.tabBar && <TabBar />}
-          {/* at least a screen high: the footer starts below the fold, so a page growing as its data arrives does not push
-              a visible footer down (a layout shift) */}
-          <Layout.Content style={{ padding: mobile ? 12 : 20, minHeight: `calc(100dvh - ${settings.navbar ? NAVBAR_HEIGHT : 0}px)` }}>
+          {/* at least the rest of the screen high: the footer starts below the fold, so a page growing as its data arrives
+              does not push a visible footer down (a layout shift); svh, so it does not move as a phone's address bar hides */}
+          <Layout.Content style={{ padding: mobile ? 12 : 20, minHeight: `calc(100svh - ${(settings.navbar ? NAVBAR_HEIGHT : 0) + (settings.tabBar ? TAB_BAR_HEIGHT : 0)}px)` }}>
             <PageHeading />
             {/* a page suspends until its translations are loaded (lib/i18n.ts); on navigation the previous page stays until then */}
             <Suspense fallback={<PageLoading />}>

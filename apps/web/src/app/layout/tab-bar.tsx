@@ -12,6 +12,9 @@ import { useTabs } from './tab-store';
  * landmark, not an ARIA tablist: each one opens a page (there are no tab panels), and a tablist may
  * hold nothing but tabs, while every tab here has its close button.
  */
+/** the bar's height: 6 px above the tabs, the 32 px tabs and the 1 px line below (app-layout keeps the content a screen high) */
+export const TAB_BAR_HEIGHT = 6 + 32 + 1;
+
 export function TabBar() {
   const { t } = useTranslation(['menu', 'layout']);
   const { token } = theme.useToken();
