@@ -8,6 +8,8 @@ import { buildTestApp } from './helpers';
 const SCRIPT = `console.log(${JSON.stringify('golf '.repeat(400))});`;
 const INDEX = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 
+/** what Chromium sends for a navigation */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 const LOGIN = (variant: string) => `<!doctype html><html lang="${variant}"><body><div id="root" data-first-screen="login"><form></form></div></body></html>`;
 
 /** A built web app as scripts/prerender.mjs and scripts/precompress.mjs leave it: each file with .br and .gz copies. */
@@ -63,12 +65,13 @@ describe('the built web app', async () => {
   });
 
   it('answers / and /login with the login page rendered at build time, in the language and theme of the first-screen cookie', async () => {
-    const page = async (url: string, cookie?: string) => {
-      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+    const page = async (url: string, cookie?: string, accept = BROWSER_ACCEPT) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept, 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      // a shared cache must not hand one visitor's first screen to another
+      // a shared cache must not hand one visitor's first screen to another, nor a browser's to curl
       expect(String(res.headers.vary), url).toMatch(/cookie/i);
+      expect(String(res.headers.vary), url).toMatch(/\baccept\b/i);
       expect(res.headers['content-encoding'], url).toBe('gzip');
       return zlib.gunzipSync(res.rawPayload).toString();
     };
@@ -81,11 +84,14 @@ describe('the built web app', async () => {
       expect(await page('/login', cookie), cookie).toBe(INDEX);
     }
     expect(await page('/dashboard/workplace', 'first-screen=en-US.dark')).toBe(INDEX);
+    // a client that does not ask for HTML (curl's `*/*`, none at all) gets the small page, which `curl / | grep -q` reads whole
+    expect(await page('/', undefined, '*/*')).toBe(INDEX);
+    expect(await page('/login', 'first-screen=en-US.dark', 'application/json')).toBe(INDEX);
   });
 
   it('sends the plain page when sign-in with Google is on (its button would appear later and move the form)', async () => {
     const { app: withGoogle } = await buildTestApp({ webDist, googleClientId: 'client-id.apps.googleusercontent.com' });
-    const res = await withGoogle.inject({ method: 'GET', url: '/login', headers: { cookie: 'first-screen=en-US.dark' } });
+    const res = await withGoogle.inject({ method: 'GET', url: '/login', headers: { accept: BROWSER_ACCEPT, cookie: 'first-screen=en-US.dark' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
   });

@@ -8,6 +8,9 @@ import { apiRegisterAndActivate, appStarted, loginViaApi, test } from './support
 
 const poll = expect.poll;
 
+/** what a browser sends for a navigation: the server sends its pre-rendered login page only then (plugins/web.ts) */
+const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
 /**
  * Holds back the app's scripts until `release` is called (`held` counts the requests waiting): all of them, or with
  * `entry`, all but the small entry chunk and its static imports (what index.html links), which then runs.
@@ -16,7 +19,7 @@ async function holdScripts(page: Page, { entry = false } = {}) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = 0;
-  const html = entry ? await (await page.request.get('/login')).text() : '';
+  const html = entry ? await (await page.request.get('/login', { headers: { accept: NAVIGATION_ACCEPT } })).text() : '';
   const linked = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   await page.route('**/assets/*.js', async (route) => {
     if (linked.has(new URL(route.request().url()).pathname)) return route.continue();
@@ -84,9 +87,10 @@ test('the server sends the login page in the language and theme the visitor chos
     const cookies = await page.context().cookies();
     return cookies.find((c) => c.name === 'first-screen')?.value;
   };
-  /** the <html> and #root the server sent for `path` */
+  /** the <html> and #root the server sent for `path` to a browser's navigation */
   const served = async (path: string) => {
-    const res = await page.request.get(path, { headers: { cookie: `first-screen=${(await firstScreen()) ?? ''}` } });
+    const headers = { accept: NAVIGATION_ACCEPT, cookie: `first-screen=${(await firstScreen()) ?? ''}` };
+    const res = await page.request.get(path, { headers });
     const html = await res.text();
     return { lang: /<html lang="([^"]+)"/.exec(html)?.[1], theme: /data-theme="(\w+)"/.exec(html)?.[1], prerendered: html.includes('data-first-screen="login"') };
   };

@@ -96,8 +96,8 @@ export const errorsPlugin = fp(async (app) => {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && app.hasReplyDecorator('sendFile');
-    // the first screen depends on the app's cookie (plugins/web.ts)
-    if (wantsPage) return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(app.pageFile(request));
+    // the first screen depends on the app's cookie and on whether a browser asks (plugins/web.ts)
+    if (wantsPage) return reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept').sendFile(app.pageFile(request));
     return reply.status(404).send({
       code: ErrorCode.notFound,
       msg: request.t('errors.routeNotFound', { url: request.url.split('?')[0] }),
