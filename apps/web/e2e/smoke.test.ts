@@ -38,3 +38,25 @@ test('a signed-in page renders on every one of 20 full page loads', async ({ pag
       });
   }
 });
+
+// The shell loads antd's notifications, the phone's menu drawer and the floating settings button only when they are
+// wanted (app/message-holder.tsx, app/layout/app-layout.tsx): each still appears when it is.
+test('without the navbar a floating button opens the page settings, and the menu from the server is announced', async ({ page }) => {
+  await loginViaApi(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto('/dashboard/workplace');
+  await page.getByTestId('settings-button').click();
+  const drawer = page.getByRole('dialog', { name: 'Page settings' });
+  await drawer.getByRole('switch', { name: 'Navigation bar' }).click();
+  await drawer.getByRole('switch', { name: 'Menu from server' }).click();
+  await page.locator('.ant-notification-notice').getByText('Server menu loaded').waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+
+  // no navbar now: the floating button (loaded only in this case) opens the settings again
+  await page.reload();
+  await page.locator('.ant-float-btn').waitFor();
+  await page.getByTestId('settings-button').click();
+  await drawer.getByRole('switch', { name: 'Navigation bar' }).click();
+  await expect.poll(() => page.locator('.ant-float-btn').count()).toBe(0);
+});

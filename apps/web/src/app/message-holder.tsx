@@ -1,17 +1,22 @@
-import { message } from 'antd';
+import { message, notification } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { bindMessage } from '../lib/feedback';
+import { bindFeedback } from '../lib/feedback';
 
 /**
- * Themed toasts for the whole app (the notification instance is bound by the signed-in shell). Loaded by the providers
- * once the first page is there, or sooner when something asks for a toast (lib/feedback.ts), so antd's message code is
- * not part of the first download.
+ * Themed toasts and notifications for the whole app. Loaded by the providers once the first page is there, or sooner when
+ * something asks for one (lib/feedback.ts), so antd's message and notification code is not part of the first download.
  */
 export default function MessageHolder(): ReactNode {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
+  const [messageApi, messageHolder] = message.useMessage({ maxCount: 3 });
+  const [notificationApi, notificationHolder] = notification.useNotification({ placement: 'topRight' });
   useEffect(() => {
-    bindMessage(api);
-    return () => bindMessage(null);
-  }, [api]);
-  return holder;
+    bindFeedback({ message: messageApi, notification: notificationApi });
+    return () => bindFeedback(null);
+  }, [messageApi, notificationApi]);
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
 }

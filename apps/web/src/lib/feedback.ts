@@ -1,14 +1,19 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
-let messageApi: MessageInstance | null = null;
-let notificationApi: NotificationInstance | null = null;
+/** antd's themed message and notification instances, bound by app/message-holder.tsx */
+export interface FeedbackApis {
+  message: MessageInstance;
+  notification: NotificationInstance;
+}
+
+let apis: FeedbackApis | null = null;
 
 /**
- * antd's message code loads after the first page (app/message-holder.tsx, mounted by the providers): a toast asked for
- * before it is there waits in `pending` and asks the providers to load it now.
+ * antd's message and notification code loads after the first page (app/message-holder.tsx, mounted by the providers): a
+ * toast asked for before it is there waits in `pending` and asks the providers to load it now.
  */
-let pending: ((api: MessageInstance) => void)[] = [];
+let pending: ((apis: FeedbackApis) => void)[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -26,22 +31,18 @@ export const messageHolder = {
   },
 };
 
-/** The providers bind antd's themed message instance here; the signed-in shell binds notifications. */
-export function bindMessage(api: MessageInstance | null) {
-  messageApi = api;
-  if (!api) return;
+/** The message holder binds antd's themed instances here (null when it unmounts). */
+export function bindFeedback(bound: FeedbackApis | null) {
+  apis = bound;
+  if (!bound) return;
   const waiting = pending;
   pending = [];
-  for (const show of waiting) show(api);
+  for (const show of waiting) show(bound);
 }
 
-export function bindNotification(api: NotificationInstance | null) {
-  notificationApi = api;
-}
-
-function withMessage(show: (api: MessageInstance) => void) {
-  if (messageApi) {
-    show(messageApi);
+function withApis(show: (apis: FeedbackApis) => void) {
+  if (apis) {
+    show(apis);
     return;
   }
   pending.push(show);
@@ -53,15 +54,15 @@ const ERROR_SECONDS = 5;
 /** Toasts usable anywhere (the HTTP client too); error toasts stay 5 s as the spec says. */
 export const feedback = {
   error(content: string): void {
-    withMessage((api) => void api.error({ content, duration: ERROR_SECONDS }));
+    withApis(({ message }) => void message.error({ content, duration: ERROR_SECONDS }));
   },
   success(content: string): void {
-    withMessage((api) => void api.success(content));
+    withApis(({ message }) => void message.success(content));
   },
   info(content: string): void {
-    withMessage((api) => void api.info(content));
+    withApis(({ message }) => void message.info(content));
   },
   notify(type: 'info' | 'success' | 'error', title: string, description?: string): void {
-    notificationApi?.[type]({ title, description, duration: type === 'error' ? ERROR_SECONDS : 3 });
+    withApis(({ notification }) => void notification[type]({ title, description, duration: type === 'error' ? ERROR_SECONDS : 3 }));
   },
 };

@@ -1,12 +1,10 @@
-import { SettingOutlined } from '@ant-design/icons';
-import { Drawer, FloatButton, Layout, notification, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { bindNotification } from '../../lib/feedback';
 import { loginPathFor } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSessionUser } from '../../lib/session-user';
+import { afterFirstScreen } from '../../lib/startup';
 import { useSettings } from '../settings/settings-store';
 import { AppFooter } from './app-footer';
 import { Navbar, NAVBAR_HEIGHT } from './navbar';
@@ -18,28 +16,36 @@ import { useServerMenu } from './use-server-menu';
 
 // loaded when first opened: its colour picker, switches and number inputs are not part of every page's download
 const SettingsDrawer = lazy(() => import('../settings/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+// the phone's menu drawer when first opened, the settings button only when the navbar is hidden: antd's Drawer and
+// FloatButton are not part of every page's download
+const loadMenuDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
+const SettingsFloatButton = lazy(() => import('./settings-float-button').then((m) => ({ default: m.SettingsFloatButton })));
+
+/** A drawer loaded on first use: mounted from its first opening on (so it can animate closed), not before. */
+function useDrawer() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  return {
+    open,
+    mounted,
+    show: () => {
+      setMounted(true);
+      setOpen(true);
+    },
+    hide: () => setOpen(false),
+  };
+}
 
 /** The signed-in shell: navbar, menu (side, top or phone drawer), tab bar, page, footer, settings. */
 export function AppLayout() {
-  const { t } = useTranslation('layout');
   const { token: design } = theme.useToken();
   const settings = useSettings();
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  // mounted from the first opening on (so it can animate closed), not before
-  const [settingsOpened, setSettingsOpened] = useState(false);
-  const openSettings = () => {
-    setSettingsOpened(true);
-    setSettingsOpen(true);
-  };
-  const [notifications, notificationHolder] = notification.useNotification({ placement: 'topRight' });
-  useEffect(() => {
-    bindNotification(notifications);
-    return () => bindNotification(null);
-  }, [notifications]);
+  const menuDrawer = useDrawer();
+  const settingsDrawer = useDrawer();
   useSessionUser();
   useServerMenu();
 
@@ -50,17 +56,18 @@ export function AppLayout() {
 
   const mobile = settings.device === 'mobile';
   const showMenu = settings.menu && !settings.hideMenu;
+  // on a phone the menu's code comes once the page has settled, so the first tap on the menu button opens it at once
+  useEffect(() => (mobile && showMenu ? afterFirstScreen(() => void loadMenuDrawer().catch(() => undefined)) : undefined), [mobile, showMenu]);
   const showSider = showMenu && !settings.topMenu && !mobile;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {notificationHolder}
       {settings.navbar && (
         <Navbar
           mobile={mobile}
           topMenu={showMenu && settings.topMenu}
-          onOpenMenu={mobile && showMenu ? () => setMenuOpen(true) : undefined}
-          onOpenSettings={openSettings}
+          onOpenMenu={mobile && showMenu ? menuDrawer.show : undefined}
+          onOpenSettings={settingsDrawer.show}
         />
       )}
       <Layout hasSider={showSider}>
@@ -96,17 +103,19 @@ export function AppLayout() {
           {settings.footer && <AppFooter />}
         </Layout>
       </Layout>
-      {mobile && showMenu && (
-        <Drawer placement="left" size={Math.min(settings.menuWidth, 300)} open={menuOpen} onClose={() => setMenuOpen(false)} title={t('menu.title')} styles={{ body: { padding: 0 } }}>
-          <SideMenu onNavigate={() => setMenuOpen(false)} />
-        </Drawer>
+      {mobile && showMenu && menuDrawer.mounted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuDrawer.open} width={Math.min(settings.menuWidth, 300)} onClose={menuDrawer.hide} />
+        </Suspense>
       )}
       {!settings.navbar && (
-        <FloatButton icon={<SettingOutlined />} tooltip={t('settings')} aria-label={t('settings')} data-testid="settings-button" onClick={openSettings} />
-      )}
-      {settingsOpened && (
         <Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          <SettingsFloatButton onClick={settingsDrawer.show} />
+        </Suspense>
+      )}
+      {settingsDrawer.mounted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsDrawer.open} onClose={settingsDrawer.hide} />
         </Suspense>
       )}
     </Layout>
