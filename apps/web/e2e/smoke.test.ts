@@ -60,3 +60,29 @@ test('without the navbar a floating button opens the page settings, and the menu
   await drawer.getByRole('switch', { name: 'Navigation bar' }).click();
   await expect.poll(() => page.locator('.ant-float-btn').count()).toBe(0);
 });
+
+// The user menu's dropdown (antd Dropdown and Menu) comes after the first screen, or at the first press if that is sooner
+// (app/layout/user-menu.tsx): a keyboard press before it has arrived opens the menu once it does, with the focus kept.
+test('the user menu opens from the keyboard before its code has arrived, and the focus stays on its button', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/assets/user-dropdown-*.js', async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await loginViaApi(page, ADMIN);
+  await page.goto('/dashboard/workplace');
+  const button = page.getByTestId('user-menu');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => asked).toBe(true);
+  expect(await page.getByTestId('logout').count()).toBe(0);
+  release();
+  await page.getByTestId('logout').waitFor();
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+});

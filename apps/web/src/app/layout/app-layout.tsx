@@ -10,7 +10,7 @@ import { AppFooter } from './app-footer';
 import { Navbar, NAVBAR_HEIGHT } from './navbar';
 import { PageHeading } from './page-heading';
 import { PageLoading } from './page-loading';
-import { SideMenu } from './side-menu';
+import { SideMenu } from './lazy-nav-menu';
 import { TabBar, TAB_BAR_HEIGHT } from './tab-bar';
 import { useServerMenu } from './use-server-menu';
 
@@ -86,7 +86,9 @@ export function AppLayout() {
               borderInlineEnd: `1px solid ${design.colorBorderSecondary}`,
             }}
           >
-            <SideMenu collapsed={settings.menuCollapse} />
+            <Suspense fallback={null}>
+              <SideMenu collapsed={settings.menuCollapse} />
+            </Suspense>
           </Layout.Sider>
         )}
         <Layout style={{ minWidth: 0 }}>

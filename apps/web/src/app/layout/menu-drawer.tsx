@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SideMenu } from './side-menu';
+import { SideMenu } from './nav-menu';
 
 /** The phone's menu: the side menu in a drawer from the left (loaded by the shell when first opened). */
 export function MenuDrawer({ open, width, onClose }: { open: boolean; width: number; onClose: () => void }) {

@@ -1,12 +1,13 @@
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, Space, theme } from 'antd';
+import { Button, Grid, Layout, Space, theme } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { MessageBox } from '../../features/messages/components/message-box';
 import { HOME_PATH } from '../../lib/paths';
 import { LocaleSwitch } from './locale-switch';
 import { ThemeToggle } from './theme-toggle';
-import { useMenuItems } from './use-menu-items';
+import { TopMenu } from './lazy-nav-menu';
 import { UserMenu } from './user-menu';
 
 export const NAVBAR_HEIGHT = 60;
@@ -21,9 +22,6 @@ interface NavbarProps {
 export function Navbar({ mobile, topMenu, onOpenMenu, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation(['common', 'layout']);
   const { token } = theme.useToken();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const items = useMenuItems();
   // below 576 px the title would be cut to "Golf Assist…": show the logo alone, named for screen readers
   const logoOnly = !Grid.useBreakpoint().sm;
 
@@ -59,7 +57,9 @@ export function Navbar({ mobile, topMenu, onOpenMenu, onOpenSettings }: NavbarPr
       </Link>
       <div style={{ flex: 1, minWidth: 0 }}>
         {topMenu && !mobile && (
-          <Menu mode="horizontal" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} style={{ borderBottom: 0, background: 'transparent' }} />
+          <Suspense fallback={null}>
+            <TopMenu />
+          </Suspense>
         )}
       </div>
       <Space size={mobile ? 0 : 4}>

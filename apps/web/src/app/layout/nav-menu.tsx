@@ -3,6 +3,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMenuItems } from './use-menu-items';
 
+/**
+ * The app's menus, in their own chunk (lazy-nav-menu.ts): antd's Menu and the menu icons are not downloaded on a phone
+ * until its menu drawer is wanted.
+ */
+
 /** The vertical menu (side bar or phone drawer); the current page's section starts open. */
 export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const navigate = useNavigate();
@@ -32,4 +37,12 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
       style={{ borderInlineEnd: 0 }}
     />
   );
+}
+
+/** The horizontal menu in the navbar ("top menu" in the page settings, wide screens only). */
+export function TopMenu() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMenuItems();
+  return <Menu mode="horizontal" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} style={{ borderBottom: 0, background: 'transparent' }} />;
 }
