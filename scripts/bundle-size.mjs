@@ -57,6 +57,8 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   and antd's Menu with the menu icons only where a menu shows (a wide screen; the phone's drawer when opened), the user
 //   menu's Dropdown after the first screen or at the first press: the shell 85 → 53 KB over the entry; heaviest 514.0
 //   (awprize), event page 374.2 → 357.9, workplace 417.4 → 399.0, 23 of 45 pages within 400. PAGE_BUDGET 527 → 519.
+//   the post forms' schemas (notices, topics, replies) loaded as the form mounts, zod with them: notice and topic
+//   publish 451.5/448.4 → 425.9/423.4, topic detail 464.3 → 439.4, topic reply 421.6 → 396.6; 24 of 45 within 400.
 // What is left is mostly the libraries themselves: react-dom ~69, react-router ~37, i18next ~14, react-query ~10 and
 // antd's core (cssinjs, theme, ConfigProvider, button, trigger) in the entry (~222 KB); the signed-in shell
 // (menu, tabs, dropdown, typography) ~90; and per page antd Table ~44, DatePicker ~32, zod with the shared schemas ~25,

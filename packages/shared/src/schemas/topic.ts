@@ -98,4 +98,4 @@ export type TopicDetail = z.infer<typeof TopicDetailSchema>;
 
 /** `POST /api/uploads/images` answer: the URL to put in markdown. */
 export const UploadedImageSchema = z.object({ url: z.string() });
-export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export { POST_IMAGE_MAX_BYTES } from './post-limits';

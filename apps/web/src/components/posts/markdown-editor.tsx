@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { POST_IMAGE_MAX_BYTES } from '@golf/shared/schemas/topic';
+import { POST_IMAGE_MAX_BYTES } from '@golf/shared/schemas/post-limits';
 import { Button, Input, Segmented, Typography, Upload } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';

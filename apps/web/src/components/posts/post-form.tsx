@@ -2,9 +2,8 @@ import { Alert, Button, Card, Form, Input, Skeleton, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { feedback } from '../../lib/feedback';
-import { applyFieldErrors, zodRule } from '../../lib/zod-rule';
+import { applyFieldErrors, usePreloadedSchemas, zodRule, type SchemaSource } from '../../lib/zod-rule';
 import { UnsavedGuard, unsavedTexts } from '../unsaved-guard';
 import { useUnsavedForm } from '../use-unsaved-form';
 import { MarkdownEditor } from './markdown-editor';
@@ -50,8 +49,9 @@ export function PostForm<T extends PostValues>({
   t: FeatureTexts;
   editing: boolean;
   initial: T;
-  titleSchema: z.ZodType;
-  contentSchema: z.ZodType;
+  /** loaders of the shared schemas (zod comes when the form mounts, not with the page) */
+  titleSchema: SchemaSource;
+  contentSchema: SchemaSource;
   /** only the groups I organise (notices) rather than all of mine (topics) */
   organisedOnly?: boolean;
   submitTestId: string;
@@ -63,6 +63,7 @@ export function PostForm<T extends PostValues>({
   const { t: tp } = useTranslation('posts');
   const navigate = useNavigate();
   const [form] = Form.useForm<T>();
+  usePreloadedSchemas(titleSchema, contentSchema);
   const [error, setError] = useState<string | null>(null);
   const { dirty, saved } = useUnsavedForm(form, initial);
 

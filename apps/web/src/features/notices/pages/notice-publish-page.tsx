@@ -1,10 +1,10 @@
-import { NoticeContentSchema, NoticeTitleSchema } from '@golf/shared/schemas/notice';
 import { Form, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PostForm, PostLoadState, postIdParam, type PostValues } from '../../../components/posts/post-form';
 import { useNotice } from '../api/get-notice';
 import { useSaveNotice } from '../api/save-notice';
+import { noticeContentSchema, noticeTitleSchema } from '../components/lazy-schemas';
 import { noticePath } from '../components/notice-list';
 
 interface NoticeValues extends PostValues {
@@ -29,8 +29,8 @@ export function NoticePublishPage() {
       t={t}
       editing={Boolean(id)}
       initial={initial}
-      titleSchema={NoticeTitleSchema}
-      contentSchema={NoticeContentSchema}
+      titleSchema={noticeTitleSchema}
+      contentSchema={noticeContentSchema}
       organisedOnly
       submitTestId="notice-submit"
       saving={save.isPending}

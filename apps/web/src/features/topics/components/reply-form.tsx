@@ -1,10 +1,11 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { TopicContentSchema, type Reply } from '@golf/shared/schemas/topic';
+import type { Reply } from '@golf/shared/schemas/topic';
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
+import { topicContentSchema } from './lazy-schemas';
 import { MarkdownEditor } from '../../../components/posts/markdown-editor';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
@@ -27,6 +28,7 @@ export function ReplyForm({
   const { t } = useTranslation('topics');
   const { t: tp } = useTranslation('posts');
   const [form] = Form.useForm<{ content: string }>();
+  usePreloadedSchemas(topicContentSchema);
   const save = useSaveReply();
   const [error, setError] = useState<string | null>(null);
   const { dirty, saved } = useUnsavedForm(form, EMPTY);
@@ -67,7 +69,7 @@ export function ReplyForm({
           }
         />
       )}
-      <Form.Item name="content" label={t('reply.label')} rules={[zodRule(TopicContentSchema)]} required>
+      <Form.Item name="content" label={t('reply.label')} rules={[zodRule(topicContentSchema)]} required>
         <MarkdownEditor rows={4} placeholder={t('reply.placeholder')} />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}

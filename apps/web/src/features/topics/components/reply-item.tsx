@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
-import { TopicContentSchema, type Reply } from '@golf/shared/schemas/topic';
+import type { Reply } from '@golf/shared/schemas/topic';
 import { Avatar, Button, Form, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { topicContentSchema } from './lazy-schemas';
 import { formatDateTime } from '../../activities/components/activity-format';
 import { Markdown } from '../../../components/markdown';
 import { MarkdownEditor } from '../../../components/posts/markdown-editor';
@@ -110,7 +111,7 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
         width={720}
       >
         <Form form={form} layout="vertical" initialValues={{ content: reply.content }} onFinish={saveEdit} preserve={false}>
-          <Form.Item name="content" rules={[zodRule(TopicContentSchema)]}>
+          <Form.Item name="content" rules={[zodRule(topicContentSchema)]}>
             <MarkdownEditor rows={4} />
           </Form.Item>
         </Form>

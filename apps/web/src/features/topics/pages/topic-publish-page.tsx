@@ -1,9 +1,9 @@
-import { TopicContentSchema, TopicTitleSchema } from '@golf/shared/schemas/topic';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PostForm, PostLoadState, postIdParam, type PostValues } from '../../../components/posts/post-form';
 import { useTopic } from '../api/get-topic';
 import { useSaveTopic } from '../api/save-topic';
+import { topicContentSchema, topicTitleSchema } from '../components/lazy-schemas';
 import { topicPath } from '../components/topic-tags';
 
 /** `/dashboard/topic/publish?groupId=` (new) or `?id=` (edit my topic within 30 minutes). */
@@ -23,8 +23,8 @@ export function TopicPublishPage() {
       t={t}
       editing={Boolean(id)}
       initial={initial}
-      titleSchema={TopicTitleSchema}
-      contentSchema={TopicContentSchema}
+      titleSchema={topicTitleSchema}
+      contentSchema={topicContentSchema}
       submitTestId="topic-submit"
       saving={save.isPending}
       onSave={async (values) => {

@@ -1,0 +1,4 @@
+/** Limits of posts that the web app needs without zod (the schemas themselves load on first validation there). */
+
+/** the largest picture a post may carry, in bytes */
+export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
