@@ -86,3 +86,19 @@ test('the user menu opens from the keyboard before its code has arrived, and the
   await page.keyboard.press('Escape');
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 });
+
+// The shell's lazily loaded parts can do without their code (app/lib/lazy-part.ts): when it cannot be downloaded (a dropped
+// connection, an old tab after a new release), the page stays and the part is missing, not the page.
+test('a signed-in page stays when the menu and user menu code cannot be downloaded', async ({ page }) => {
+  await page.route(/\/assets\/(nav-menu|user-dropdown)-[\w-]+\.js$/, (route) => route.abort());
+  await loginViaApi(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto('/dashboard/workplace');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const button = page.getByTestId('user-menu');
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+  expect(await page.locator('.ant-layout-sider .ant-menu').count()).toBe(0);
+});

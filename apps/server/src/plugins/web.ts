@@ -15,6 +15,14 @@ declare module 'fastify' {
 const FIRST_SCREEN_PATHS = new Set(['/', '/login']);
 /** written by the app (apps/web/src/app/first-screen-cookie.ts): `<locale>.<theme>`, or `none` when the login page is not what it shows first */
 const FIRST_SCREEN_COOKIE = /(?:^|;\s*)first-screen=([^;]*)/;
+/** whether an Accept header names text/html (not with q=0), as a browser's navigation does */
+function acceptsHtml(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    return type === 'text/html' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /** a first visit: the app's default language and theme */
 const DEFAULT_VARIANT = 'zh-CN.light';
 
@@ -39,7 +47,7 @@ export default fp<{ root: string; googleSignIn: boolean }>(async (app, { root, g
 
   app.decorate('pageFile', (request: FastifyRequest) => {
     if (googleSignIn || !FIRST_SCREEN_PATHS.has(request.url.split('?')[0])) return 'index.html';
-    if (!/\btext\/html\b/i.test(request.headers.accept ?? '')) return 'index.html';
+    if (!acceptsHtml(request.headers.accept)) return 'index.html';
     const variant = FIRST_SCREEN_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? DEFAULT_VARIANT;
     const file = `login.${variant}.html`;
     return prerendered.has(file) ? `prerender/${file}` : 'index.html';

@@ -1,8 +1,9 @@
 import { ConfigProvider, theme as antTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { messageHolder } from '../lib/feedback';
+import { lazyPart } from '../lib/lazy-part';
 import { i18n } from '../lib/i18n';
 import { useAntdLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
@@ -27,7 +28,7 @@ export function fontFamilyFor(language: string | undefined) {
 }
 
 // a failed download leaves the app without toasts rather than breaking every page (errors also show in place)
-const MessageHolder = lazy(() => import('./message-holder').catch(() => ({ default: (): ReactNode => null })));
+const MessageHolder = lazyPart(() => import('./message-holder').then((m) => m.default));
 
 /** Themed toasts (app/message-holder.tsx): loaded once the first screen has settled (lib/startup.ts), or at the first toast. */
 function LazyMessageHolder() {

@@ -27,7 +27,10 @@ export function usePreloadedSchemas(...sources: SchemaSource[]) {
 export function zodRule(source: SchemaSource): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      const schema = typeof source === 'function' ? await source() : source;
+      // a schema whose download failed checks nothing here: the server checks the same schema and answers in the
+      // user's language (a browser's "failed to fetch module" would show under the field and block sending)
+      const schema = typeof source === 'function' ? await source().catch(() => null) : source;
+      if (!schema) return;
       const result = schema.safeParse(value === '' || value === null ? undefined : value);
       if (result.success) return;
       const { key, params } = issueKey(result.error.issues[0]);

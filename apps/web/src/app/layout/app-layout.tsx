@@ -1,6 +1,7 @@
 import { Layout, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part';
 import { loginPathFor } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSessionUser } from '../../lib/session-user';
@@ -15,12 +16,12 @@ import { TabBar, TAB_BAR_HEIGHT } from './tab-bar';
 import { useServerMenu } from './use-server-menu';
 
 // loaded when first opened: its colour picker, switches and number inputs are not part of every page's download
-const SettingsDrawer = lazy(() => import('../settings/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+const SettingsDrawer = lazyPart(() => import('../settings/settings-drawer').then((m) => m.SettingsDrawer));
 // the phone's menu drawer when first opened, the settings button only when the navbar is hidden: antd's Drawer and
 // FloatButton are not part of every page's download
 const loadMenuDrawer = () => import('./menu-drawer');
-const MenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.MenuDrawer })));
-const SettingsFloatButton = lazy(() => import('./settings-float-button').then((m) => ({ default: m.SettingsFloatButton })));
+const MenuDrawer = lazyPart(() => loadMenuDrawer().then((m) => m.MenuDrawer));
+const SettingsFloatButton = lazyPart(() => import('./settings-float-button').then((m) => m.SettingsFloatButton));
 
 /** A drawer loaded on first use: mounted from its first opening on (so it can animate closed), not before. */
 function useDrawer() {

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMenuItems } from './use-menu-items';
 
 /**
- * The app's menus, in their own chunk (lazy-nav-menu.ts): antd's Menu and the menu icons are not downloaded on a phone
- * until its menu drawer is wanted.
+ * The app's menus, in their own chunk (lazy-nav-menu.ts): antd's Menu and the menu icons are not part of a phone's first
+ * download (they come once the page has settled, for the menu drawer).
  */
 
 /** The vertical menu (side bar or phone drawer); the current page's section starts open. */

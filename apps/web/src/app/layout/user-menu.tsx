@@ -24,10 +24,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const load = useCallback(() => {
     import('./user-dropdown')
       .then((m) => {
-        refocus.current ||= document.activeElement === buttonRef.current;
+        // the button is replaced by the one inside the dropdown: it keeps the focus if it had it (or it was lost to the
+        // page meanwhile); a press that was followed by work elsewhere does not pull the focus back nor open the menu
+        const focus = document.activeElement;
+        const stayed = focus === buttonRef.current || focus === document.body || focus === null;
+        refocus.current = refocus.current ? stayed : focus === buttonRef.current;
+        if (!stayed) setOpen(false);
         setDropdown(() => m.default);
       })
-      .catch(() => undefined);
+      .catch(() => setOpen(false));
   }, []);
   useEffect(() => afterFirstScreen(load), [load]);
   useLayoutEffect(() => {
@@ -45,14 +50,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
       // the visible name first (what a speech-input user says), then what the button opens
       aria-label={compact || !name ? t('user.menu') : `${name}, ${t('user.menu')}`}
       aria-haspopup="menu"
-      aria-expanded={open}
-      // until the dropdown is there: open it as soon as it is (after that the dropdown handles the presses)
+      aria-expanded={Boolean(Dropdown) && open}
+      // until the dropdown is there: a press asks for it open as soon as it is, a second press takes that back (after that
+      // the dropdown handles the presses)
       onClick={
         Dropdown
           ? undefined
           : () => {
               refocus.current = true;
-              setOpen(true);
+              setOpen((wanted) => !wanted);
               load();
             }
       }
