@@ -3,7 +3,7 @@
 // (or the cancel button) with typed text asks whether to leave; "Stay" keeps the text. Publishing or sending leaves
 // the page for the saved post at once, with no question. The other page forms (event create and management with its
 // vote tab, group settings, user settings, sponsorship) ask the same when changed, and not when untouched or saved.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, apiRegisterAndActivate, apiSend, loginViaApi, test } from './support';
 
@@ -31,6 +31,15 @@ async function organiserWithGroup(name: string) {
 /** the leave-or-stay dialog of the unsaved guard */
 const leaveDialog = (page: Page) => page.locator('.ant-modal').filter({ hasText: LEAVE_TITLE });
 
+/** the dialog is asked, "Stay" closes it, and the page and what was typed in `field` are still there */
+async function stayAfterAsking(page: Page, path: string, field: Locator, typed: string) {
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(await field.inputValue()).toBe(typed);
+}
+
 test('the notice and reply forms ask before a menu link drops typed text, and publishing goes to the post without asking', async ({ page }) => {
   const { organiser, token, group } = await organiserWithGroup('Unsaved Society');
   const topic = (await api<{ id: string }>('/api/topics', { groupId: group.id, title: 'Practice round on Saturday', content: 'Who is in?' }, token)).data;
@@ -46,19 +55,11 @@ test('the notice and reply forms ask before a menu link drops typed text, and pu
   const title = page.getByLabel('Title');
   await title.fill('Greens hollow-tined next week');
   await page.getByRole('menuitem', { name: 'Workplace' }).click();
-  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
-  await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
-  expect(new URL(page.url()).pathname).toBe('/dashboard/notice/publish');
-  expect(await title.inputValue()).toBe('Greens hollow-tined next week');
+  await stayAfterAsking(page, '/dashboard/notice/publish', title, 'Greens hollow-tined next week');
 
   // the cancel button (back to the list) asks too
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
-  await expect.poll(() => leaveDialog(page).isVisible()).toBe(false);
-  expect(new URL(page.url()).pathname).toBe('/dashboard/notice/publish');
-  expect(await title.inputValue()).toBe('Greens hollow-tined next week');
+  await stayAfterAsking(page, '/dashboard/notice/publish', title, 'Greens hollow-tined next week');
 
   // 2. publishing opens the new notice without a question
   await page.getByLabel('Content').fill('The **greens** are hollow-tined on Monday: expect slow putts.');
@@ -72,10 +73,7 @@ test('the notice and reply forms ask before a menu link drops typed text, and pu
   const reply = page.getByLabel('Your reply');
   await reply.fill('Count me in, 8:00 at the range.');
   await page.getByRole('menuitem', { name: 'Workplace' }).click();
-  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
-  expect(new URL(page.url()).pathname).toBe('/dashboard/topic/reply');
-  expect(await reply.inputValue()).toBe('Count me in, 8:00 at the range.');
+  await stayAfterAsking(page, '/dashboard/topic/reply', reply, 'Count me in, 8:00 at the range.');
   await page.getByTestId('reply-submit').click();
   await page.waitForURL(/\/dashboard\/topic\/detail\?id=\d+/);
   expect(await leaveDialog(page).count()).toBe(0);
