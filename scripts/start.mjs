@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildReason, root } from './build-state.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const reason = buildReason();
 if (reason) {
@@ -16,7 +17,7 @@ if (reason) {
   }
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, [...serverNodeFlags(process.env), path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal);

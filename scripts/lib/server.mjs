@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildReason, root } from '../build-state.mjs';
+import { serverNodeFlags } from '../server-flags.mjs';
 
 export const ROOT = root;
 /** the built server; BENCH_MAIN points at another build (before/after comparisons of a change) */
@@ -85,7 +86,7 @@ export class Server {
     delete env.DATABASE_URL;
     if (this.databaseUrl) env.DATABASE_URL = this.databaseUrl;
     const t0 = Date.now();
-    this.proc = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+    this.proc = spawn(process.execPath, [...serverNodeFlags(env), MAIN], { cwd: ROOT, env, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     this.exited = new Promise((resolve) => this.proc.on('exit', (code, signal) => resolve({ code, signal })));
     let exited = null;

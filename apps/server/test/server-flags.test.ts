@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { serverNodeFlags } from '../../../scripts/server-flags.mjs';
+
+// The flags `npm start`, the bench, the crash test and the e2e server give Node for the server process.
+describe('serverNodeFlags', () => {
+  it('runs the embedded database with V8 optimising for size (peak RSS under 300 MB, README "Performance")', () => {
+    expect(serverNodeFlags({})).toEqual(['--optimize-for-size']);
+    expect(serverNodeFlags({ DATABASE_URL: '' })).toEqual(['--optimize-for-size']);
+  });
+
+  it("keeps V8's defaults on PostgreSQL", () => {
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://golf:golf@127.0.0.1:5432/golf' })).toEqual([]);
+  });
+});

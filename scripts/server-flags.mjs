@@ -1,0 +1,13 @@
+// Node's command-line flags for the server process, in one place for everything that starts it:
+// `npm start` (scripts/start.mjs), the bench and the crash test (scripts/lib/server.mjs) and the e2e server.
+//
+// With the embedded database (no DATABASE_URL), V8's --optimize-for-size: PGlite's PostgreSQL lives in the
+// process's WASM heap, so the JavaScript heap is what can give. Measured with `npm run bench -- api` (PGlite,
+// 50 connections): peak RSS 282-313 MB without the flag, 237-238 with it, for 10-15% fewer requests per second
+// (README, Performance). Runs on PostgreSQL keep V8's defaults: there the server peaks at 150-195 MB.
+// V8 takes heap flags only at the process's start (not through NODE_OPTIONS), hence a flag on the command line.
+
+/** @param {NodeJS.ProcessEnv} env the server's environment */
+export function serverNodeFlags(env) {
+  return env.DATABASE_URL ? [] : ['--optimize-for-size'];
+}
