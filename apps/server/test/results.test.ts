@@ -109,6 +109,11 @@ describe('results', () => {
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     expect((await results(event.owner.token, event.activityId, { 'if-none-match': etag })).statusCode).toBe(304);
+    // a poll without the ETag gets the text serialised for the first answer again (lib/serialized-once.ts), as JSON
+    const again = await results(event.owner.token, event.activityId);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(body(again).data.list[0]).toMatchObject({ name: 'Eve', gross: 72 });
     await put(event.owner.token, event.activityId, pid, [{ number: 1, strokes: 9 }]);
     const after = await results(event.owner.token, event.activityId, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);

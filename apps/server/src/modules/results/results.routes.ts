@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RecomputeAnswerSchema, ResultsAnswerSchema } from '@golf/shared/schemas/score';
 import { envelope, ok } from '../../lib/envelope';
+import { sendSerializedOnce } from '../../lib/serialized-once';
 import { currentUser } from '../../plugins/context';
 import { loadActivity, requireView } from '../activities/activities.access';
 import { ActivityParams } from '../activities/activities.routes';
@@ -30,11 +31,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await resultsFor(app.db, currentUser(request), Number(request.params.aid));
-      const etag = `W/"r${answer.version}-${answer.status}-${answer.hiddenHoles ? 'h' : 'n'}-${request.locale}"`;
+      const { answer, snapshot } = await resultsFor(app.db, currentUser(request), Number(request.params.aid));
+      const shape = `${answer.status}-${answer.hiddenHoles ? 'h' : 'n'}`;
+      const etag = `W/"r${answer.version}-${shape}-${request.locale}"`;
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return ok(answer);
+      // the answer is the snapshot seen with the event's status, with or without the hidden holes
+      return sendSerializedOnce(reply, snapshot, shape, ok(answer));
     },
   );
 

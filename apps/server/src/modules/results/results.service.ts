@@ -199,15 +199,22 @@ async function storedSnapshot(db: Db, activity: Pick<ActivityHead, 'id' | 'cours
   return snapshot;
 }
 
+/** The results answer and the stored snapshot it was made from (null before any computation). */
+export interface ResultsRead {
+  answer: ResultsAnswer;
+  /** the same object for as long as the stored snapshot has not changed (kept by storedSnapshot) */
+  snapshot: ResultsSnapshot | null;
+}
+
 /**
  * `GET /api/activities/:aid/results` for whoever may see the event. Before any score exists the
  * answer lists nobody (`computedAt` null) rather than computing on every poll.
  */
-export async function resultsFor(db: Db, user: AuthUser, aid: number): Promise<ResultsAnswer> {
+export async function resultsFor(db: Db, user: AuthUser, aid: number): Promise<ResultsRead> {
   const { row: activity, viewer: role } = await loadActivityAs(db, user, aid);
   const viewer = checkView(user, activity, role);
   const snapshot = await storedSnapshot(db, activity);
-  return presentResults(snapshot, activity.status, revealsHidden(activity.status, viewer.canManage));
+  return { answer: presentResults(snapshot, activity.status, revealsHidden(activity.status, viewer.canManage)), snapshot };
 }
 
 /** `POST /api/activities/:aid/results/recompute` (organisers): re-runs everything and says what changed. */
