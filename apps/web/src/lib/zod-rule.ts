@@ -1,5 +1,5 @@
 import type { FormInstance, Rule, RuleObject, RuleRender } from 'antd/es/form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { issueKey } from '@golf/shared/zod-i18n';
 import type { z } from 'zod';
 import { isApiError } from './api-error';
@@ -21,15 +21,50 @@ export function usePreloadedSchemas(...sources: SchemaSource[]) {
 }
 
 /**
+ * The schema of a source, or null when its download failed: then the browser checks nothing and the server, which
+ * checks the same schema, answers in the user's language (a browser's "failed to fetch module" would show under the
+ * field and block sending).
+ */
+export async function loadSchema<S extends z.ZodType>(source: S | (() => Promise<S>)): Promise<S | null> {
+  return typeof source === 'function' ? source().catch(() => null) : source;
+}
+
+/**
+ * Loaders of an object schema's fields from a loader of the schema (`lazyShape(load).email`), for forms whose rules
+ * check field by field: each loads the whole schema, once (modules are loaded once).
+ */
+export function lazyShape<T extends z.ZodObject>(load: () => Promise<T>): { [K in keyof T['shape']]: () => Promise<T['shape'][K]> } {
+  return new Proxy({} as { [K in keyof T['shape']]: () => Promise<T['shape'][K]> }, {
+    get: (_target, key) => () => load().then((schema) => (schema.shape as T['shape'])[key as keyof T['shape']]),
+  });
+}
+
+/**
+ * A lazily loaded schema for checks made while rendering: null until it has arrived (and if its download failed, when
+ * the server does the checking).
+ */
+export function useLoadedSchema<S extends z.ZodType>(source: () => Promise<S>): S | null {
+  const [schema, setSchema] = useState<S | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadSchema(source).then((loaded) => current && setSchema(() => loaded));
+    return () => {
+      current = false;
+    };
+    // a module-level loader: once per mount is what is meant
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return schema;
+}
+
+/**
  * An antd Form rule from a shared zod schema, so a form checks exactly what the server checks.
  * Empty inputs reach the schema as `undefined`.
  */
 export function zodRule(source: SchemaSource): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      // a schema whose download failed checks nothing here: the server checks the same schema and answers in the
-      // user's language (a browser's "failed to fetch module" would show under the field and block sending)
-      const schema = typeof source === 'function' ? await source().catch(() => null) : source;
+      const schema = await loadSchema(source);
       if (!schema) return;
       const result = schema.safeParse(value === '' || value === null ? undefined : value);
       if (result.success) return;
@@ -56,13 +91,15 @@ export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
  * parses every value of the form (turned into the request body by `prepare`) and shows the first issue whose path is this field's path.
  */
 export function zodFormRule<V>(
-  schema: z.ZodType,
+  source: SchemaSource,
   path: (string | number)[],
   prepare: (values: V) => unknown = (values) => values,
 ): RuleRender {
   const key = path.join('.');
   return (form): RuleObject => ({
     validator: async () => {
+      const schema = await loadSchema(source);
+      if (!schema) return;
       const result = schema.safeParse(prepare(form.getFieldsValue(true) as V));
       if (result.success) return;
       const issue = result.error.issues.find((i) => i.path.join('.') === key);

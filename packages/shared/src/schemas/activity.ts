@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_STATUSES, ACTIVITY_TITLE_MAX, ACTIVITY_TYPES } from './activity-values';
 import { IdSchema, PageQuerySchema, pageOf } from './common';
 import { CourseRefSchema } from './course';
 import { HandicapSystemSchema } from './golf';
@@ -15,17 +16,14 @@ import { VoteSettingsPatchSchema } from './vote';
  * wall clock of the offset the deadline is written in (the organiser's browser sends its own).
  */
 
-export const ACTIVITY_STATUSES = ['draft', 'registering', 'closed', 'playing', 'finished', 'cancelled'] as const;
+export { ACTIVITY_STATUSES, ACTIVITY_TITLE_MAX, ACTIVITY_TYPES };
 export const ActivityStatusSchema = z.enum(ACTIVITY_STATUSES);
 export type ActivityStatus = z.infer<typeof ActivityStatusSchema>;
 
-/** stroke play, team competition, or a social outing without ranking */
-export const ACTIVITY_TYPES = ['stroke', 'team', 'outing'] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;
 
-/** The spec's limit (§9): at most 20 characters of any script, spaces allowed, counted as code points. */
-export const ACTIVITY_TITLE_MAX = 20;
+/** at most ACTIVITY_TITLE_MAX characters of any script (the spec's §9), spaces allowed, counted as code points */
 export const ActivityTitleSchema = z
   .string({ error: 'validation.activity.titleRequired' })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDICAP_TYPES, HOLE_CAPS } from './golf-values';
 
 /**
  * Shapes the golf engine (`../golf`) works on: holes of a course, one player's scorecard,
@@ -50,11 +51,11 @@ export const ScorecardSchema = z.object({
 });
 export type Scorecard = z.infer<typeof ScorecardSchema>;
 
-export const HandicapTypeSchema = z.enum(['peoria', 'fixed', 'whs', 'stableford', 'callaway']);
+export const HandicapTypeSchema = z.enum(HANDICAP_TYPES);
 export type HandicapType = z.infer<typeof HandicapTypeSchema>;
 
 /** Per-hole cap applied to hidden-hole strokes before summing (Peoria family). */
-export const HoleCapSchema = z.enum(['none', 'doublePar', 'parPlus3', 'table579']);
+export const HoleCapSchema = z.enum(HOLE_CAPS);
 export type HoleCap = z.infer<typeof HoleCapSchema>;
 
 /** Links of the tie-break chain, tried in order; the chain always ends in a shared place. */

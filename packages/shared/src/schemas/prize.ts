@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SKILL_DISTANCE } from './prize-limits';
 import { PRIZE_RULE_TYPES, type PrizeRuleType } from '../golf/prize-types';
 import { PRIZE_TEMPLATE_NAMES } from '../golf/prize-templates';
 import { IdSchema } from './common';
@@ -86,8 +87,7 @@ export const PrizeBoardSchema = z.object({
 });
 export type PrizeBoard = z.infer<typeof PrizeBoardSchema>;
 
-/** Longest recordable skill-prize distance in metres (a drive of 500 m is already beyond any record). */
-export const MAX_SKILL_DISTANCE = 500;
+export { MAX_SKILL_DISTANCE };
 
 /** A nearest-the-pin / longest-drive distance in metres: positive, at most {@link MAX_SKILL_DISTANCE}, kept to 2 decimals. */
 export const SkillDistanceSchema = z

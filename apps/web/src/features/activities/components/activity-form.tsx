@@ -1,19 +1,23 @@
 import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch, Tabs, TimePicker, Typography } from 'antd';
-import { ActivityInputSchema, ACTIVITY_TITLE_MAX, ACTIVITY_TYPES, type ActivityInput } from '@golf/shared/schemas/activity';
+import type { ActivityInput } from '@golf/shared/schemas/activity';
+import { ACTIVITY_TITLE_MAX, ACTIVITY_TYPES } from '@golf/shared/schemas/activity-values';
 import type { CourseRef } from '@golf/shared/schemas/course';
-import { HandicapTypeSchema, type HandicapSystemInput } from '@golf/shared/schemas/golf';
+import type { HandicapSystemInput } from '@golf/shared/schemas/golf';
+import { HANDICAP_TYPES } from '@golf/shared/schemas/golf-values';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, lazyShape, usePreloadedSchemas, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { toActivityInput, type ActivityFormValues } from './activity-values';
 import { CoursePicker } from './course-picker';
 import { Markdown } from '../../../components/markdown';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 
-const shape = ActivityInputSchema.in.shape;
+// the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
+const inputSchema = () => import('@golf/shared/schemas/activity').then((m) => m.ActivityInputSchema);
+const shape = lazyShape(() => inputSchema().then((schema) => schema.in));
 const codePoints = (text: string) => [...text].length;
 
 interface Props {
@@ -48,7 +52,8 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
   const description = (Form.useWatch('description', form) as string | undefined) ?? '';
   const base = handicapSystem ?? groups?.find((g) => g.id === groupId)?.defaultHandicapSystem;
   const prepare = (values: ActivityFormValues) => toActivityInput(values, base);
-  const timeRule = (name: string) => zodFormRule(ActivityInputSchema, [name], prepare);
+  const timeRule = (name: string) => zodFormRule(inputSchema, [name], prepare);
+  usePreloadedSchemas(inputSchema);
 
   const onValuesChange = (changed: Partial<ActivityFormValues>) => {
     if (changed.groupId && groups) {
@@ -157,7 +162,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.handicapSystem')} name="handicapType" extra={groups ? t('form.handicapHint') : undefined}>
-            <Select options={HandicapTypeSchema.options.map((type) => ({ value: type, label: t(`handicap.${type}`) }))} placeholder={t('form.handicapDefault')} />
+            <Select options={HANDICAP_TYPES.map((type) => ({ value: type, label: t(`handicap.${type}`) }))} placeholder={t('form.handicapDefault')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

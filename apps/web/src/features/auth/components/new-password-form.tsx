@@ -1,16 +1,17 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { PasswordSchema } from '@golf/shared/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { translateValidation } from '../../../lib/i18n';
-import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
+import { lazySchemas } from './lazy-schemas';
 import { useResetPassword } from '../api/reset-password';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ password: string; confirm: string }>();
+  usePreloadedSchemas(lazySchemas.password);
   const reset = useResetPassword();
 
   if (reset.isSuccess) {
@@ -48,7 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         requiredMark={false}
         onFinish={({ password }) => reset.mutate({ token, password }, { onError: (e) => applyFieldErrors(form, e) })}
       >
-        <Form.Item label={t('reset.password')} name="password" rules={[zodRule(PasswordSchema)]} extra={t('register.passwordHint')}>
+        <Form.Item label={t('reset.password')} name="password" rules={[zodRule(lazySchemas.password)]} extra={t('register.passwordHint')}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item

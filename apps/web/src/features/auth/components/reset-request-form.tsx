@@ -1,14 +1,15 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { EmailSchema } from '@golf/shared/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zodRule } from '../../../lib/zod-rule';
+import { usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
+import { lazySchemas } from './lazy-schemas';
 import { useRequestReset } from '../api/request-reset';
 
 /** The answer is the same whether or not the address has an account. */
 export function ResetRequestForm() {
   const { t } = useTranslation('auth');
+  usePreloadedSchemas(lazySchemas.email);
   const request = useRequestReset();
 
   if (request.isSuccess) {
@@ -30,7 +31,7 @@ export function ResetRequestForm() {
     <>
       {request.isError && <Alert type="error" showIcon title={request.error.message} style={{ marginBottom: 16 }} role="alert" />}
       <Form layout="vertical" size="large" requiredMark={false} onFinish={({ email }: { email: string }) => request.mutate(email.trim())}>
-        <Form.Item label={t('reset.email')} name="email" rules={[zodRule(EmailSchema)]}>
+        <Form.Item label={t('reset.email')} name="email" rules={[zodRule(lazySchemas.email)]}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={request.isPending}>

@@ -1,11 +1,12 @@
 import { LockOutlined, MailOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { RegisterSchema, type RegisterInput } from '@golf/shared/schemas/user';
+import type { RegisterInput } from '@golf/shared/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { translateValidation } from '../../../lib/i18n';
-import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, loadSchema, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
+import { lazySchemas, registerShape as shape } from '../components/lazy-schemas';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 import { ResendActivation } from '../components/resend-activation';
@@ -19,12 +20,15 @@ export function RegisterPage() {
   const register = useRegister();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const shape = RegisterSchema.shape;
+  usePreloadedSchemas(lazySchemas.register);
 
-  const onFinish = ({ confirm: _confirm, ...values }: RegisterForm) => {
+  const onFinish = async ({ confirm: _confirm, ...values }: RegisterForm) => {
     setError(null);
     // the page that sent a visitor here (a shared event link) travels in the activation mail and back after activation
-    register.mutate(RegisterSchema.parse({ ...values, redirect: new URLSearchParams(search).get('redirect') ?? undefined }), {
+    const input: RegisterInput = { ...values, redirect: new URLSearchParams(search).get('redirect') ?? undefined };
+    // trimmed as the server will; without the schema (its download failed) the server does it
+    const schema = await loadSchema(lazySchemas.register);
+    register.mutate(schema ? schema.parse(input) : input, {
       onSuccess: () => setSentTo(values.email.trim()),
       onError: (e) => {
         if (!applyFieldErrors(form, e)) setError(e.message);
@@ -56,7 +60,7 @@ export function RegisterPage() {
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} scrollToFirstError>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} scrollToFirstError>
         <Form.Item label={t('register.username')} name="username" rules={[zodRule(shape.username)]} extra={t('register.usernameHint')}>
           <Input prefix={<UserOutlined />} autoComplete="username" />
         </Form.Item>

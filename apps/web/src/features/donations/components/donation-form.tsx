@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, DatePicker, Form, Image, Input, InputNumber, Radio, Row, Space, Upload } from 'antd';
-import { DonationInputSchema, type DonationInput } from '@golf/shared/schemas/donation';
+import type { DonationInput } from '@golf/shared/schemas/donation';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors, zodFormRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, loadSchema, usePreloadedSchemas, zodFormRule } from '../../../lib/zod-rule';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useCreateDonation } from '../api/create-donation';
@@ -23,6 +23,9 @@ const toInput = (v: Partial<DonationValues>): Partial<DonationInput> => ({
 
 const EMPTY: Partial<DonationValues> = { kind: 'goods', anonymous: false, number: 1 };
 
+// the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
+const donationSchema = () => import('@golf/shared/schemas/donation').then((m) => m.DonationInputSchema);
+
 /**
  * The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required. What was typed stays after an
  * error, and leaving the page before sending it asks first.
@@ -36,12 +39,16 @@ export function DonationForm({ activityId }: { activityId: string }) {
   const kind = Form.useWatch('kind', form);
   const image = Form.useWatch('image', form);
   const { dirty } = useUnsavedForm(form, EMPTY);
-  const rule = (path: string) => zodFormRule<DonationValues>(DonationInputSchema, [path], toInput);
+  usePreloadedSchemas(donationSchema);
+  const rule = (path: string) => zodFormRule<DonationValues>(donationSchema, [path], toInput);
 
   const finish = async (values: DonationValues) => {
     setError(null);
     try {
-      await create.mutateAsync({ activityId, input: DonationInputSchema.parse(toInput(values)) });
+      // trimmed as the server will; without the schema (its download failed) the server does it
+      const schema = await loadSchema(donationSchema);
+      const input = toInput(values) as DonationInput;
+      await create.mutateAsync({ activityId, input: schema ? schema.parse(input) : input });
       feedback.success(t('form.sent'));
       form.resetFields();
     } catch (e) {

@@ -1,14 +1,15 @@
-import { GroupCreateSchema } from '@golf/shared/schemas/group';
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../lib/zod-rule';
+import { lazyShape, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
 import { HandicapSystemFields } from './handicap-system-fields';
 
-const shape = GroupCreateSchema.shape;
+// the shared schema, loaded as the fields mount: zod stays out of the page's first download (lib/zod-rule.ts)
+const shape = lazyShape(() => import('@golf/shared/schemas/group').then((m) => m.GroupCreateSchema));
 
 /** The fields of a group, shared by the create dialog and the settings page. */
 export function GroupFormFields() {
   const { t } = useTranslation('groups');
+  usePreloadedSchemas(shape.name);
   return (
     <>
       <Form.Item label={t('form.name')} name="name" rules={[zodRule(shape.name)]} required>

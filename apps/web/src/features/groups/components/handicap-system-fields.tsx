@@ -1,4 +1,5 @@
-import { HandicapTypeSchema, HoleCapSchema, type HandicapSystemInput } from '@golf/shared/schemas/golf';
+import type { HandicapSystemInput } from '@golf/shared/schemas/golf';
+import { HANDICAP_TYPES, HOLE_CAPS } from '@golf/shared/schemas/golf-values';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -27,7 +28,7 @@ export function HandicapSystemFields() {
   return (
     <>
       <Form.Item label={t('form.handicapSystem')} name={[NAME, 'type']} extra={type ? t(`handicap.hint.${type}`) : undefined}>
-        <Select options={HandicapTypeSchema.options.map((value) => ({ value, label: t(`handicap.type.${value}`) }))} />
+        <Select options={HANDICAP_TYPES.map((value) => ({ value, label: t(`handicap.type.${value}`) }))} />
       </Form.Item>
       {type === 'peoria' && (
         <Row gutter={12}>
@@ -53,7 +54,7 @@ export function HandicapSystemFields() {
           </Col>
           <Col xs={24} md={16}>
             <Form.Item label={t('handicap.holeCap')} name={[NAME, 'holeCap']}>
-              <Select options={HoleCapSchema.options.map((value) => ({ value, label: t(`handicap.holeCaps.${value}`) }))} />
+              <Select options={HOLE_CAPS.map((value) => ({ value, label: t(`handicap.holeCaps.${value}`) }))} />
             </Form.Item>
           </Col>
         </Row>

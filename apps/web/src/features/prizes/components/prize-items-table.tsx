@@ -1,14 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
-import { PrizeSchema, type PrizeBoard, type PrizeItem } from '@golf/shared/schemas/prize';
+import type { PrizeBoard, PrizeItem } from '@golf/shared/schemas/prize';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
 import { useCreatePrize } from '../api/create-prize';
 import { useDeletePrize } from '../api/delete-prize';
 import { useUpdatePrize } from '../api/update-prize';
+import { prizeShape } from './lazy-schemas';
 import { formatValue } from './prize-format';
 
 interface PrizeValues {
@@ -28,6 +29,7 @@ export function RemainderTag({ prize }: { prize: Pick<PrizeItem, 'remainder' | '
 function PrizeModal({ activityId, prize, onClose }: { activityId: string; prize: PrizeItem | 'new'; onClose: () => void }) {
   const { t } = useTranslation('prizes');
   const [form] = Form.useForm<PrizeValues>();
+  usePreloadedSchemas(prizeShape.name);
   const [error, setError] = useState<string | null>(null);
   const create = useCreatePrize();
   const update = useUpdatePrize();
@@ -70,18 +72,18 @@ function PrizeModal({ activityId, prize, onClose }: { activityId: string; prize:
         onFinish={(v) => void finish(v)}
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
-        <Form.Item name="name" label={t('items.name')} rules={[zodRule(PrizeSchema.shape.name)]}>
+        <Form.Item name="name" label={t('items.name')} rules={[zodRule(prizeShape.name)]}>
           <Input maxLength={60} autoFocus />
         </Form.Item>
         <Form.Item
           name="num"
           label={t('items.num')}
           extra={editing ? t('items.allocatedHint', { allocated: editing.allocated }) : undefined}
-          rules={[zodRule(PrizeSchema.shape.num), quantityRule]}
+          rules={[zodRule(prizeShape.num), quantityRule]}
         >
           <InputNumber min={0} max={100000} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="price" label={t('items.price')} rules={[zodRule(PrizeSchema.shape.price)]}>
+        <Form.Item name="price" label={t('items.price')} rules={[zodRule(prizeShape.price)]}>
           <InputNumber min={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>

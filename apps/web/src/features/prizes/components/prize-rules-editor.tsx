@@ -1,25 +1,29 @@
 import { AppstoreAddOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, InputNumber, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { PRIZE_TEMPLATE_NAMES } from '@golf/shared/golf/prize-templates';
-import { MAX_SKILL_DISTANCE, SkillDistanceSchema, type PrizeBoard, type PrizeRuleItem } from '@golf/shared/schemas/prize';
+import type { PrizeBoard, PrizeRuleItem } from '@golf/shared/schemas/prize';
+import { MAX_SKILL_DISTANCE } from '@golf/shared/schemas/prize-limits';
 import { issueKey } from '@golf/shared/zod-i18n';
 import { lazy, Suspense, useState } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { translateValidation } from '../../../lib/i18n';
+import { useLoadedSchema } from '../../../lib/zod-rule';
 import { usePlayers } from '../../activities/api/get-players';
 import { useApplyPrizeTemplate } from '../api/apply-prize-template';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
 import { useSetRuleWinner } from '../api/set-rule-winner';
+import { skillDistanceSchema } from './lazy-schemas';
 import { ruleLabel, SKILL_TYPES } from './prize-format';
 
 // the rule dialog (a form, the allocation preview) is loaded when an organiser first adds or edits a rule
 const PrizeRuleModal = lazy(() => import('./prize-rule-modal').then((m) => ({ default: m.PrizeRuleModal })));
 
-/** The message of an invalid distance (the shared rule the server applies), or null. */
-function distanceError(value: number | null): string | null {
-  if (value == null) return null;
-  const result = SkillDistanceSchema.safeParse(value);
+/** The message of an invalid distance (the shared rule the server applies), or null (also while the rule loads). */
+function distanceError(schema: z.ZodType | null, value: number | null): string | null {
+  if (value == null || !schema) return null;
+  const result = schema.safeParse(value);
   if (result.success) return null;
   const { key, params } = issueKey(result.error.issues[0]);
   return translateValidation(key, params);
@@ -32,8 +36,9 @@ function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule
   const setWinner = useSetRuleWinner();
   const [distance, setDistance] = useState<number | null>(rule.winnerDistance);
   const [typing, setTyping] = useState(false);
+  const distanceSchema = useLoadedSchema(skillDistanceSchema);
   const shown = typing ? distance : rule.winnerDistance;
-  const invalid = typing ? distanceError(distance) : null;
+  const invalid = typing ? distanceError(distanceSchema, distance) : null;
   const saveDistance = () => {
     if (!typing || invalid || !rule.winnerPid || distance === rule.winnerDistance) return setTyping(Boolean(invalid));
     void setWinner

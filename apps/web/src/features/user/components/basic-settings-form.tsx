@@ -2,11 +2,11 @@ import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, S
 import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LOCALES, type Locale } from '@golf/shared/locales';
-import { UserSettingsSchema, type UserSettings, type UserSettingsView } from '@golf/shared/schemas/user';
+import type { UserSettings, UserSettingsView } from '@golf/shared/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLocale } from '../../../lib/locale';
-import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, lazyShape, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useUpdateUserSettings } from '../api/update-settings';
@@ -14,12 +14,14 @@ import { useUpdateUserSettings } from '../api/update-settings';
 type FormValues = Omit<UserSettings, 'birthday'> & { birthday?: Dayjs | null };
 
 const LANGUAGE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English', 'ja-JP': '日本語' };
-const shape = UserSettingsSchema.shape;
+// the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
+const shape = lazyShape(() => import('@golf/shared/schemas/user').then((m) => m.UserSettingsSchema));
 
 /** The profile and preferences; leaving with unsaved changes asks first. */
 export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) {
   const { t, i18n } = useTranslation('user');
   const [form] = Form.useForm<FormValues>();
+  usePreloadedSchemas(shape.email);
   const update = useUpdateUserSettings();
   const [error, setError] = useState<string | null>(null);
   const initialValues = { ...settings, birthday: settings.birthday ? dayjs(settings.birthday) : null };

@@ -1,0 +1,7 @@
+/** Values of the golf settings that the web app needs without zod (the schemas load as the forms mount there). */
+
+/** the handicap systems an event or a group can use (HandicapTypeSchema) */
+export const HANDICAP_TYPES = ['peoria', 'fixed', 'whs', 'stableford', 'callaway'] as const;
+
+/** the caps on a hole's score before handicaps are worked out (HoleCapSchema) */
+export const HOLE_CAPS = ['none', 'doublePar', 'parPlus3', 'table579'] as const;
