@@ -68,7 +68,7 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 // What is left is mostly the libraries themselves: react-dom ~69, react-router ~37, i18next ~14, react-query ~10 and
 // antd's core (cssinjs, theme, ConfigProvider, button, trigger) in the entry (~224 KB); the signed-in shell
 // (layout, tab bar, typography with its input, badge, avatar, the bell's popover) ~53; and per page antd Table ~44, DatePicker ~32,
-// antd Form ~17 (zod with the shared schemas, ~25, loads as a form mounts).
+// antd Form ~17 (zod with the shared schemas, ~25, loads as a form mounts; the score grid has it at once for its cells).
 const LOGIN_BUDGET = 305;
 const PAGE_BUDGET = 493;
 /** the app's code, which the small entry (main.tsx) imports at once, beside the first page's downloads (lib/startup.ts) */

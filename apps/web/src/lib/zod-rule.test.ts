@@ -20,6 +20,8 @@ describe('zod-rule with lazily loaded schemas', () => {
     const shape = lazyShape(load);
     expect(await shape.name()).toBe(Schema.shape.name);
     expect(await shape.to()).toBe(Schema.shape.to);
+    // not mistaken for a promise when awaited or returned from an async function
+    expect(await Promise.resolve(shape)).toBe(shape);
   });
 
   it('zodRule checks with a loaded schema: a valid value passes, an invalid one is refused with a message', async () => {

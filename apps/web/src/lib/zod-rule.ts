@@ -35,7 +35,11 @@ export async function loadSchema<S extends z.ZodType>(source: S | (() => Promise
  */
 export function lazyShape<T extends z.ZodObject>(load: () => Promise<T>): { [K in keyof T['shape']]: () => Promise<T['shape'][K]> } {
   return new Proxy({} as { [K in keyof T['shape']]: () => Promise<T['shape'][K]> }, {
-    get: (_target, key) => () => load().then((schema) => (schema.shape as T['shape'])[key as keyof T['shape']]),
+    // field names only: not a thenable to `await`, nothing for JSON or symbol-keyed probes
+    get: (_target, key) =>
+      typeof key === 'symbol' || key === 'then' || key === 'toJSON'
+        ? undefined
+        : () => load().then((schema) => (schema.shape as T['shape'])[key as keyof T['shape']]),
   });
 }
 

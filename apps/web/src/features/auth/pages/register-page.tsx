@@ -26,9 +26,11 @@ export function RegisterPage() {
     setError(null);
     // the page that sent a visitor here (a shared event link) travels in the activation mail and back after activation
     const input: RegisterInput = { ...values, redirect: new URLSearchParams(search).get('redirect') ?? undefined };
-    // trimmed as the server will; without the schema (its download failed) the server does it
+    // trimmed as the server will; without the schema (its download failed), or on a value it refuses, the server
+    // checks what was typed and answers field by field
     const schema = await loadSchema(lazySchemas.register);
-    register.mutate(schema ? schema.parse(input) : input, {
+    const parsed = schema?.safeParse(input);
+    register.mutate(parsed?.success ? parsed.data : input, {
       onSuccess: () => setSentTo(values.email.trim()),
       onError: (e) => {
         if (!applyFieldErrors(form, e)) setError(e.message);

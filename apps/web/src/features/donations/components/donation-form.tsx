@@ -45,10 +45,12 @@ export function DonationForm({ activityId }: { activityId: string }) {
   const finish = async (values: DonationValues) => {
     setError(null);
     try {
-      // trimmed as the server will; without the schema (its download failed) the server does it
+      // trimmed as the server will; without the schema (its download failed), or on a value it refuses, the server
+      // checks what was typed and answers field by field
       const schema = await loadSchema(donationSchema);
       const input = toInput(values) as DonationInput;
-      await create.mutateAsync({ activityId, input: schema ? schema.parse(input) : input });
+      const parsed = schema?.safeParse(input);
+      await create.mutateAsync({ activityId, input: parsed?.success ? parsed.data : input });
       feedback.success(t('form.sent'));
       form.resetFields();
     } catch (e) {
