@@ -62,13 +62,14 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   every other page form's schemas too (lib/zod-rule.ts lazyShape, loadSchema, useLoadedSchema; the enums and limits
 //   the forms show moved to zod-free shared modules: schemas/activity-values, golf-values, prize-limits): awprize
 //   514.1 → 488.1, activity-manage 500.1 → 468.5, donate 484.2 → 458.5, activity-create 481.1 → 449.4, user setting
-//   466.6 → 440.4, group setting 467.5 → 439.6, and the public sign-up and reset pages 341.9/339.5 → 315.7/313.6.
+//   466.6 → 440.4, group setting 467.5 → 439.6, score grid 368.0 → 342.1, and the public sign-up and reset pages
+//   341.9/339.5 → 315.7/313.6.
 //   PAGE_BUDGET 519 → 493. Still 24 of 45 within 400: what keeps the others over is antd's Table (with the tree, menu
 //   and dropdown of its column filters, ~40) or DatePicker (~30), not zod.
 // What is left is mostly the libraries themselves: react-dom ~69, react-router ~37, i18next ~14, react-query ~10 and
 // antd's core (cssinjs, theme, ConfigProvider, button, trigger) in the entry (~224 KB); the signed-in shell
 // (layout, tab bar, typography with its input, badge, avatar, the bell's popover) ~53; and per page antd Table ~44, DatePicker ~32,
-// antd Form ~17 (zod with the shared schemas, ~25, loads as a form mounts; the score grid has it at once for its cells).
+// antd Form ~17 (zod with the shared schemas, ~25, loads as a form or the score grid mounts).
 const LOGIN_BUDGET = 305;
 const PAGE_BUDGET = 493;
 /** the app's code, which the small entry (main.tsx) imports at once, beside the first page's downloads (lib/startup.ts) */

@@ -1,8 +1,9 @@
-import { ScoreInputHoleSchema, type ScorecardsAnswer, type ScoreInputHole } from '@golf/shared/schemas/score';
+import type { ScorecardsAnswer, ScoreInputHole } from '@golf/shared/schemas/score';
 import { issueKey } from '@golf/shared/zod-i18n';
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { translateValidation } from '../../../lib/i18n';
+import { loadSchema, usePreloadedSchemas } from '../../../lib/zod-rule';
 import { useSaveScorecard } from '../api/save-scorecard';
 import type { CellValue } from './card-totals';
 
@@ -11,6 +12,9 @@ export type RowState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error';
 type Edits = Record<string, Record<number, Partial<CellValue>>>;
 
 const cellKey = (pid: string, hole: number, field: Field) => `${pid}:${hole}:${field}`;
+
+// the shared rule of a hole's entry, loaded as the grid mounts: zod stays out of the page's first download (lib/zod-rule.ts)
+const holeSchema = () => import('@golf/shared/schemas/score').then((m) => m.ScoreInputHoleSchema);
 
 /**
  * The organiser grid's typed-but-unsaved values over the saved cards: edits live per player until
@@ -21,6 +25,7 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
   const [rowState, setRowState] = useState<Record<string, RowState>>({});
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   const save = useSaveScorecard();
+  usePreloadedSchemas(holeSchema);
 
   const saved = useMemo(() => {
     const byPlayer: Record<string, Record<number, CellValue & { version: number }>> = {};
@@ -47,10 +52,12 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
     if (changed.length === 0) return true;
     const holes: ScoreInputHole[] = [];
     const problems: Record<string, string> = {};
+    // without the rule (its download failed) the server checks the holes and answers cell by cell
+    const schema = await loadSchema(holeSchema);
     for (const number of changed) {
       const value = cell(pid, number);
       const hole = { number, strokes: value.strokes ?? undefined, putts: value.putts, version: saved[pid]?.[number]?.version ?? 0 };
-      const parsed = ScoreInputHoleSchema.safeParse(hole);
+      const parsed = schema ? schema.safeParse(hole) : { success: true as const, data: hole as ScoreInputHole, error: undefined };
       if (parsed.success) holes.push(parsed.data);
       for (const issue of parsed.error?.issues ?? []) {
         const { key, params } = issueKey(issue);
