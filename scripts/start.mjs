@@ -2,9 +2,8 @@
 // `npm start`: builds when the build is missing or older than its sources, then runs the server
 // in the foreground, forwarding SIGTERM/SIGINT so a supervisor's stop closes it gracefully.
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { buildReason, root } from './build-state.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverArgs } from './server-flags.mjs';
 
 const reason = buildReason();
 if (reason) {
@@ -17,7 +16,7 @@ if (reason) {
   }
 }
 
-const child = spawn(process.execPath, [...serverNodeFlags(process.env), path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, serverArgs(process.env), { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal);

@@ -7,11 +7,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildReason, root } from '../build-state.mjs';
-import { serverNodeFlags } from '../server-flags.mjs';
+import { SERVER_MAIN, serverArgs } from '../server-flags.mjs';
 
 export const ROOT = root;
 /** the built server; BENCH_MAIN points at another build (before/after comparisons of a change) */
-export const MAIN = process.env.BENCH_MAIN ? path.resolve(process.env.BENCH_MAIN) : path.join(ROOT, 'apps/server/dist/main.js');
+export const MAIN = process.env.BENCH_MAIN ? path.resolve(process.env.BENCH_MAIN) : SERVER_MAIN;
 export const ADMIN = { username: 'admin', password: 'Admin123' };
 /** the demo seed's members (apps/server/src/db/demo), all with this password */
 export const MEMBER_PASSWORD = 'Member123';
@@ -86,7 +86,7 @@ export class Server {
     delete env.DATABASE_URL;
     if (this.databaseUrl) env.DATABASE_URL = this.databaseUrl;
     const t0 = Date.now();
-    this.proc = spawn(process.execPath, [...serverNodeFlags(env), MAIN], { cwd: ROOT, env, stdio: ['ignore', out, out] });
+    this.proc = spawn(process.execPath, serverArgs(env, MAIN), { cwd: ROOT, env, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     this.exited = new Promise((resolve) => this.proc.on('exit', (code, signal) => resolve({ code, signal })));
     let exited = null;

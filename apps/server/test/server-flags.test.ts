@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from '../../../scripts/server-flags.mjs';
+import { SERVER_MAIN, serverArgs, serverNodeFlags } from '../../../scripts/server-flags.mjs';
 
 // The flags `npm start`, the bench, the crash test and the e2e server give Node for the server process.
 describe('serverNodeFlags', () => {
@@ -10,5 +10,11 @@ describe('serverNodeFlags', () => {
 
   it("keeps V8's defaults on PostgreSQL", () => {
     expect(serverNodeFlags({ DATABASE_URL: 'postgres://golf:golf@127.0.0.1:5432/golf' })).toEqual([]);
+  });
+
+  it('puts the flags before the built server (or another build given)', () => {
+    expect(SERVER_MAIN).toMatch(/apps[\\/]server[\\/]dist[\\/]main\.js$/);
+    expect(serverArgs({})).toEqual(['--optimize-for-size', SERVER_MAIN]);
+    expect(serverArgs({ DATABASE_URL: 'postgres://x' }, '/tmp/other/main.js')).toEqual(['/tmp/other/main.js']);
   });
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildReason, root } from '../../../scripts/build-state.mjs';
-import { serverNodeFlags } from '../../../scripts/server-flags.mjs';
+import { serverArgs } from '../../../scripts/server-flags.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
     WEB_DIST: webDist,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info',
   });
-  const server = spawn(process.execPath, [...serverNodeFlags(env), path.join(root, 'apps/server/dist/main.js')], {
+  const server = spawn(process.execPath, serverArgs(env), {
     cwd: root,
     env,
     stdio: ['ignore', out, out],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FormInstance, RuleObject } from 'antd/es/form';
-import { lazyShape, loadSchema, zodFormRule, zodRule } from './zod-rule';
+import { lazyShape, loadSchema, parsedOrAsTyped, zodFormRule, zodRule } from './zod-rule';
 
 // Forms load their shared schemas (and zod) as they mount rather than with the page; these are the pieces that do it.
 // (The refusals' texts come from the validation translations, which these node tests do not load.)
@@ -43,5 +43,11 @@ describe('zod-rule with lazily loaded schemas', () => {
     await expect(validate(rule({ name: 'A', from: 5, to: 3 }, 'from'), 5)).resolves.toBeUndefined();
     await expect(validate(rule({ name: 'A', from: 1, to: 3 }, 'to'), 3)).resolves.toBeUndefined();
     await expect(validate(zodFormRule(broken, ['to'])(form({ from: 5, to: 3 })), 3)).resolves.toBeUndefined();
+  });
+
+  it('parsedOrAsTyped sends what the schema turns out, or what was typed when it refuses it or did not download', async () => {
+    expect(await parsedOrAsTyped(load, { name: '  Cup ', from: 1, to: 2 })).toEqual({ name: 'Cup', from: 1, to: 2 });
+    expect(await parsedOrAsTyped(load, { name: '  Cup ', from: 3, to: 2 })).toEqual({ name: '  Cup ', from: 3, to: 2 });
+    expect(await parsedOrAsTyped(broken as typeof load, { name: '  Cup ', from: 1, to: 2 })).toEqual({ name: '  Cup ', from: 1, to: 2 });
   });
 });

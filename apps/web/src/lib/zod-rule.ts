@@ -30,6 +30,15 @@ export async function loadSchema<S extends z.ZodType>(source: S | (() => Promise
 }
 
 /**
+ * A form's request body as the schema turns it out (trimmed, as the server will), for sending. Without the schema (its
+ * download failed), or on a value it refuses, what was typed is sent: the server checks it and answers field by field.
+ */
+export async function parsedOrAsTyped<T>(source: () => Promise<z.ZodType<T>>, value: T): Promise<T> {
+  const parsed = (await loadSchema(source))?.safeParse(value);
+  return parsed?.success ? parsed.data : value;
+}
+
+/**
  * Loaders of an object schema's fields from a loader of the schema (`lazyShape(load).email`), for forms whose rules
  * check field by field: each loads the whole schema, once (modules are loaded once).
  */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { translateValidation } from '../../../lib/i18n';
-import { applyFieldErrors, loadSchema, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, parsedOrAsTyped, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
 import { lazySchemas, registerShape as shape } from '../components/lazy-schemas';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
@@ -26,11 +26,7 @@ export function RegisterPage() {
     setError(null);
     // the page that sent a visitor here (a shared event link) travels in the activation mail and back after activation
     const input: RegisterInput = { ...values, redirect: new URLSearchParams(search).get('redirect') ?? undefined };
-    // trimmed as the server will; without the schema (its download failed), or on a value it refuses, the server
-    // checks what was typed and answers field by field
-    const schema = await loadSchema(lazySchemas.register);
-    const parsed = schema?.safeParse(input);
-    register.mutate(parsed?.success ? parsed.data : input, {
+    register.mutate(await parsedOrAsTyped(lazySchemas.register, input), {
       onSuccess: () => setSentTo(values.email.trim()),
       onError: (e) => {
         if (!applyFieldErrors(form, e)) setError(e.message);

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { applyFieldErrors, loadSchema, usePreloadedSchemas, zodFormRule } from '../../../lib/zod-rule';
+import { applyFieldErrors, parsedOrAsTyped, usePreloadedSchemas, zodFormRule } from '../../../lib/zod-rule';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useCreateDonation } from '../api/create-donation';
@@ -45,12 +45,7 @@ export function DonationForm({ activityId }: { activityId: string }) {
   const finish = async (values: DonationValues) => {
     setError(null);
     try {
-      // trimmed as the server will; without the schema (its download failed), or on a value it refuses, the server
-      // checks what was typed and answers field by field
-      const schema = await loadSchema(donationSchema);
-      const input = toInput(values) as DonationInput;
-      const parsed = schema?.safeParse(input);
-      await create.mutateAsync({ activityId, input: parsed?.success ? parsed.data : input });
+      await create.mutateAsync({ activityId, input: await parsedOrAsTyped(donationSchema, toInput(values) as DonationInput) });
       feedback.success(t('form.sent'));
       form.resetFields();
     } catch (e) {
