@@ -9,9 +9,7 @@ import { useAntdLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
 import { afterFirstScreen } from '../lib/startup';
 import { readableTheme } from './readable-theme';
-import { useSettings } from './settings/settings-store';
-
-const MOBILE_WIDTH = 768;
+import { deviceNow, MOBILE_QUERY, useSettings } from './settings/settings-store';
 
 // One font stack for the whole app (antd token and the page body): Latin system fonts first, so
 // Latin text never falls into a CJK font's Latin glyphs, then the CJK fonts of the UI language.
@@ -65,10 +63,11 @@ function DocumentSettings() {
     document.documentElement.style.setProperty('--link-color', token.colorLink);
   }, [token.colorLink]);
   useEffect(() => {
-    const onResize = () => update({ device: window.innerWidth < MOBILE_WIDTH ? 'mobile' : 'desktop' });
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    // the store starts with the device the window is (settings-store.ts); this follows a window made wider or narrower
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => update({ device: deviceNow() });
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
   }, [update]);
   return null;
 }

@@ -38,6 +38,17 @@ export const DEFAULT_SETTINGS: AppSettings = {
   serverMenu: [],
 };
 
+/** Narrower than this is a phone: the menu becomes a drawer (app-layout.tsx). */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+/**
+ * The device the window is now. A media query, not `innerWidth`: reading the width while the page has unfinished
+ * layout makes the browser lay it out at once (Lighthouse's "forced reflow", ~100 ms on a slow phone).
+ */
+export function deviceNow(): AppSettings['device'] {
+  return typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+}
+
 interface SettingsState extends AppSettings {
   update: (patch: Partial<AppSettings>) => void;
   reset: () => void;
@@ -47,10 +58,12 @@ export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
       ...DEFAULT_SETTINGS,
+      // known before the first render, so a phone's first screen is laid out once, as a phone's
+      device: deviceNow(),
       update: (patch) =>
         // the spec: turning the top menu on un-collapses the menu
         set(patch.topMenu ? { ...patch, menuCollapse: false } : patch),
-      reset: () => set({ ...DEFAULT_SETTINGS }),
+      reset: () => set({ ...DEFAULT_SETTINGS, device: deviceNow() }),
     }),
     {
       name: 'golf-settings',
