@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
+import { activities, messages } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup, type TestGroup } from './group-factories';
@@ -40,6 +40,11 @@ describe('sign-up, waiting list and cancellation', () => {
     ]);
     expect((await activityRow(app, a.id)).registered).toBe(2);
     expect(await messageKinds(app, members[2].id)).toEqual(['activity.waitlisted']);
+    // each message is stored with the sign-up, in the same statement: the event, its link and the place it gave
+    const notes = await app.db.select().from(messages).where(inArray(messages.userId, members.map((m) => m.id))).orderBy(messages.id);
+    expect(notes.map((n) => [n.userId, n.kind, n.params.position, n.params.title, n.link, n.type])).toEqual(
+      members.map((m, i) => [m.id, i < 2 ? 'activity.registered' : 'activity.waitlisted', i < 2 ? 0 : i - 1, 'Test Cup', `/dashboard/activity/detail?id=${a.id}`, 'message']),
+    );
     // the entry copies the member's name from the account and keeps the remark
     expect((await playersOf(app, a.id)).map((p) => [p.name, p.remark, p.isGuest])).toEqual(members.map((m) => [m.username, 'by car', false]));
 
@@ -72,6 +77,8 @@ describe('sign-up, waiting list and cancellation', () => {
     expect((await signUp(a.id, members[0])).statusCode).toBe(200);
     const again = await signUp(a.id, members[0]);
     expect(again.statusCode).toBe(409);
+    // the refused entry stored no second message (it is part of the statement that failed)
+    expect(await messageKinds(app, members[0].id)).toEqual(['activity.registered']);
     expect(body(again).msg).toMatch(/already signed up/);
     expect((await activityRow(app, a.id)).registered).toBe(1);
     expect(await playersOf(app, a.id)).toHaveLength(1);

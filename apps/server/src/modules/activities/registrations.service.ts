@@ -2,13 +2,13 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { registrationOpen } from '@golf/shared/golf/activity-lifecycle';
 import type { MyRegistration, Registration } from '@golf/shared/schemas/activity';
 import type { Db } from '../../db/client';
-import { activities, players, users } from '../../db/schema';
+import { activities, messages, players, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
-import { notify, notifyMany, type MessageParams } from '../messages/messages.service';
+import { mailOptedIn, notifyMany, type MessageParams } from '../messages/messages.service';
 import { activityLink, loadActivity, loadActivityAs, type ActivityRow } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
@@ -86,27 +86,52 @@ function closedError(row: Pick<ActivityRow, 'status' | 'regtime' | 'utcOffset'>)
 }
 
 /**
- * The member's entry in ONE statement (atomic without a transaction, one round trip instead of five):
- * takePlace's conditional increment as a data-modifying CTE, then the player row from the account,
- * registered when the increment took a place, else waitlisted. A second entry of the same member
- * violates players_activity_user_key and the whole statement, increment included, is undone.
+ * The member's entry and its message in ONE statement (atomic without a transaction; one round trip and one commit
+ * instead of three and two): takePlace's conditional increment as a data-modifying CTE, then the player row from the
+ * account, registered when the increment took a place, else waitlisted; the place on the waiting list (the waitlisted
+ * entries before this one, + 1: the statement does not see its own insert); and the member's message, stored as
+ * notify() stores one (`activity.registered` or `activity.waitlisted`, with the place). A second entry of the same
+ * member violates players_activity_user_key and the whole statement, increment and message included, is undone.
  */
-async function enter(db: Db, aid: number, userId: number, remark: string, now: Date): Promise<{ id: number; status: 'registered' | 'waitlisted' }> {
+async function enter(
+  db: Db,
+  aid: number,
+  userId: number,
+  remark: string,
+  now: Date,
+  message: { params: MessageParams; link: string },
+): Promise<{ id: number; status: 'registered' | 'waitlisted'; position: number }> {
   const result = await db.execute(sql`
     with took as (
       update ${activities} set registered = registered + 1
       where id = ${aid} and registered < capacity and status = 'registering' and regtime > ${now}
         and exists (select 1 from ${users} where id = ${userId})
       returning id
+    ),
+    entry as (
+      insert into ${players} (activity_id, user_id, name, sex, handicap, birthday, remark, status)
+      select ${aid}::bigint, u.id, u.nickname, u.sex, u.handicap, u.birthday, ${remark}::text,
+        case when exists (select 1 from took) then 'registered' else 'waitlisted' end
+      from ${users} u where u.id = ${userId}
+      returning id, status
+    ),
+    placed as (
+      select entry.id, entry.status,
+        case when entry.status = 'waitlisted' then (
+          select count(*) from ${players} w where w.activity_id = ${aid} and w.status = 'waitlisted' and w.id < entry.id
+        )::int + 1 else 0 end as position
+      from entry
+    ),
+    note as (
+      insert into ${messages} (user_id, kind, params, link, type)
+      select ${userId}::bigint, 'activity.' || placed.status, ${JSON.stringify(message.params)}::jsonb || jsonb_build_object('position', placed.position),
+        ${message.link}::text, 'message'
+      from placed
     )
-    insert into ${players} (activity_id, user_id, name, sex, handicap, birthday, remark, status)
-    select ${aid}::bigint, u.id, u.nickname, u.sex, u.handicap, u.birthday, ${remark}::text,
-      case when exists (select 1 from took) then 'registered' else 'waitlisted' end
-    from ${users} u where u.id = ${userId}
-    returning id, status`);
-  const [row] = (result as unknown as { rows: { id: number | string | bigint; status: 'registered' | 'waitlisted' }[] }).rows;
+    select id, status, position from placed`);
+  const [row] = (result as unknown as { rows: { id: number | string | bigint; status: 'registered' | 'waitlisted'; position: number | string }[] }).rows;
   if (!row) throw notFound('errors.userNotFound');
-  return { id: Number(row.id), status: row.status };
+  return { id: Number(row.id), status: row.status, position: Number(row.position) };
 }
 
 /** `POST /api/activities/:aid/registrations` — a place while one is free, else the waiting list. */
@@ -116,16 +141,18 @@ export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: st
   const { row, viewer } = await loadActivityAs(db, user, aid, now);
   if (!viewer.role && user.role !== 'admin' && !row.isPublic) throw forbidden('errors.activityMembersOnly');
   if (!registrationOpen(row, now)) throw closedError(row);
-  let player: { id: number; status: 'registered' | 'waitlisted' };
+  const message = { params: messageParams(row), link: activityLink(aid) };
+  let player: Awaited<ReturnType<typeof enter>>;
   try {
-    player = await enter(db, aid, user.id, remark, now);
+    player = await enter(db, aid, user.id, remark, now, message);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered');
     throw error;
   }
-  const registration: Registration = { id: String(player.id), status: player.status === 'registered' ? 'registered' : 'waitlisted' };
-  if (registration.status === 'waitlisted') registration.position = await waitlistPosition(db, aid, player.id);
-  await notify(db, user.id, `activity.${registration.status}`, { ...messageParams(row), position: registration.position ?? 0 }, { link: activityLink(aid) });
+  const registration: Registration =
+    player.status === 'registered' ? { id: String(player.id), status: 'registered' } : { id: String(player.id), status: 'waitlisted', position: player.position };
+  // the message is stored by the statement; a mail follows for those who chose the kind, as with notify()
+  await mailOptedIn(db, [user.id], `activity.${player.status}`, { ...message.params, position: player.position }, message.link);
   return registration;
 }
 

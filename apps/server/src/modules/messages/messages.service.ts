@@ -49,8 +49,10 @@ const settingNames = (kind: string): string[] => [kind, ...((LEGACY_EMAIL_NOTIFY
 /**
  * Mails the message to those of `userIds` who opted into `kind`. Reads through `db` (a transaction's
  * `tx` works: the read sees its insert) and sends in the background, after the caller's insert.
+ * Exported for a feature that stores its message inside its own statement (the sign-up's): it calls this
+ * after that statement, as notify() does after its insert. A kind that is never mailed costs no query.
  */
-async function mailOptedIn(db: Db, userIds: number[], kind: string, params: MessageParams, link: string | undefined) {
+export async function mailOptedIn(db: Db, userIds: number[], kind: string, params: MessageParams, link: string | undefined) {
   const target = messageMailer;
   if (!target || !MAILABLE.has(kind) || userIds.length === 0) return;
   const names = settingNames(kind);
