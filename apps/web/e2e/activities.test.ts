@@ -21,6 +21,22 @@ async function noHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** every card's title is whole and clear of the card's actions (on a phone they go under it) */
+async function cardHeadsClear(page: Page) {
+  const heads = await page.locator('.ant-card-head').evaluateAll((nodes) =>
+    nodes.map((head) => {
+      const title = head.querySelector('.ant-card-head-title');
+      const extra = head.querySelector('.ant-card-extra');
+      const a = title?.getBoundingClientRect();
+      const b = extra?.getBoundingClientRect();
+      const overlap = !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return { title: title?.textContent, clipped: !!title && title.scrollWidth > title.clientWidth, overlap };
+    }),
+  );
+  expect(heads.length).toBeGreaterThan(0);
+  expect(heads.filter((h) => h.clipped || h.overlap)).toEqual([]);
+}
+
 const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -53,6 +69,10 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await organiser.goto('/login');
   await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(organiser, ADMIN);
+  // (a mangled link, with a title where the id belongs, says there is no such event and leads to the list)
+  await organiser.goto('/dashboard/activity/detail?id=Spring-Cup');
+  await organiser.getByText('Event not found').waitFor();
+  await organiser.getByRole('button', { name: 'Go to the events' }).waitFor();
   await organiser.goto(`/activity/create?groupId=${group.id}`);
   const form = organiser.getByTestId('activity-form');
   const title = `Spring Cup ${stamp.slice(-4)}`;
@@ -89,6 +109,10 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await expect.poll(() => organiser.getByTestId('activity-status').first().textContent()).toBe('Open for sign-up');
   await noHorizontalScroll(organiser);
   await shot(organiser, 'phone-manage-open');
+  // the event page's cards on the phone, the notices card with its two actions among them
+  await organiser.goto(`/dashboard/activity/detail?id=${activityId}`);
+  await organiser.getByTestId('notices-card').getByRole('button', { name: 'Publish notice' }).waitFor();
+  await cardHeadsClear(organiser);
 
   // 2. the member opens the shared link logged out (a fresh phone context), logs in, lands on the event
   const visitor = await newPage(browser, 'phone');
