@@ -54,6 +54,15 @@ describe('create and edit', () => {
     });
   });
 
+  it('an event address with a mangled id → 400 naming the id once (not digits is one mistake, not also "too large")', async () => {
+    const { organiser } = await cast();
+    for (const aid of ['MEDAL', '12a', '99999999999999999']) {
+      const res = await app.inject({ method: 'GET', url: `/api/activities/${aid}`, headers: en(organiser) });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).data.fields).toEqual([{ path: 'params.aid', message: 'Not a valid id' }]);
+    }
+  });
+
   it('validation: deadline after tee-off and a too long title → 400 with the fields', async () => {
     const { organiser, group } = await cast();
     const res = await app.inject({

@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const IdSchema = z
   .string()
-  .regex(/^\d+$/, { error: 'validation.id' })
+  // abort: a value that is not digits is one mistake, not also a second "too large" one
+  .regex(/^\d+$/, { error: 'validation.id', abort: true })
   .refine((s) => s.length <= 16 && Number(s) <= Number.MAX_SAFE_INTEGER, { error: 'validation.id' });
 
 export const PageQuerySchema = z.object({
