@@ -166,7 +166,8 @@ if (report.engine) {
 if (report.api) {
   console.log(`\nAPI under load — autocannon, ${knobs.connections} connections, ${knobs.duration} s per case (after ${knobs.warmup} s warm-up); ratio = req/s ÷ bare Fastify's on the same machine`);
   console.log(`targets: reads ≥ ${TARGETS.readRatio * 100}% of bare Fastify on PostgreSQL, p99 < ${TARGETS.p99} ms, server RSS < ${TARGETS.rssMb} MB\n`);
-  const head = `${'case'.padEnd(52)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('ratio', 8)}${pad('RSS MB', 8)}${pad('non-2xx', 9)}  targets (ratio / p99 / RSS)`;
+  const head = `${'case'.padEnd(52)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('ratio', 8)}${pad('RSS MB', 8)}${pad('non-2xx', 9)}${pad('visitor ms', 12)}  targets (ratio / p99 / RSS)`;
+  const visit = (v) => (v ? `${num(v.p50)}/${num(v.max)}` : '–');
   for (const r of report.api) {
     if (!r.ok) {
       console.log(`${r.label}: FAILED — ${r.error}`);
@@ -176,12 +177,12 @@ if (report.api) {
     console.log(`${r.label}${' '.repeat(Math.max(1, 52 - r.label.length))}`);
     console.log(head);
     const b = r.baseline;
-    console.log(`${'bare Fastify hello-world (own process)'.padEnd(52)}${pad(num(b.reqPerSec), 9)}${pad(num(b.p50), 8)}${pad(num(b.p99), 8)}${pad('100%', 8)}${pad(num(b.rssMb), 8)}${pad(b.non2xx + b.errors, 9)}`);
+    console.log(`${'bare Fastify hello-world (own process)'.padEnd(52)}${pad(num(b.reqPerSec), 9)}${pad(num(b.p50), 8)}${pad(num(b.p99), 8)}${pad('100%', 8)}${pad(num(b.rssMb), 8)}${pad(b.non2xx + b.errors, 9)}${pad(visit(b.visitor), 12)}`);
     for (const c of r.cases) {
       c.ratio = b.reqPerSec ? c.reqPerSec / b.reqPerSec : null;
       const ratioTarget = c.kind === 'read' ? (r.label === 'PostgreSQL' ? pass(c.ratio >= TARGETS.readRatio) : 'info') : '-';
       const marks = `${ratioTarget} / ${pass(c.ok2xx > 0 && c.p99 < TARGETS.p99)} / ${pass(c.hwmMb !== null && c.hwmMb < TARGETS.rssMb)}`;
-      console.log(`${c.name.padEnd(52)}${pad(num(c.reqPerSec), 9)}${pad(num(c.p50), 8)}${pad(num(c.p99), 8)}${pad(`${num(c.ratio * 100, 1)}%`, 8)}${pad(num(c.rssMb), 8)}${pad(c.non2xx + c.errors, 9)}  ${marks}`);
+      console.log(`${c.name.padEnd(52)}${pad(num(c.reqPerSec), 9)}${pad(num(c.p50), 8)}${pad(num(c.p99), 8)}${pad(`${num(c.ratio * 100, 1)}%`, 8)}${pad(num(c.rssMb), 8)}${pad(c.non2xx + c.errors, 9)}${pad(visit(c.visitor), 12)}  ${marks}`);
       const odd = Object.entries(c.statusCodes ?? {}).filter(([code]) => !code.startsWith('2'));
       if (odd.length || c.errors) console.log(`  not 2xx: ${[...odd.map(([code, n]) => `${n} × HTTP ${code}`), ...(c.errors ? [`${c.errors} errors or timeouts (no answer within 10 s)`] : [])].join(', ')}`);
       if (c.poolExhausted) console.log(`  (the ${knobs.signupAccounts} sign-up accounts ran out: repeated accounts answer 409; raise BENCH_SIGNUP_ACCOUNTS)`);

@@ -44,12 +44,46 @@ function cannon(opts) {
   });
 }
 
-/** One case: a short warm-up, then `duration` seconds at `connections`; req/s, p50, p99, errors, RSS after. */
-async function measure(pid, opts, { duration, connections, warmup }) {
+/**
+ * Another visitor while the load runs: every 100 ms a request on a connection of its own for `url` (a small file the
+ * server sends without the database), and how long each took. What a member opening the app meanwhile waits for before
+ * anything happens; a server that only works off what it has already read keeps them waiting.
+ */
+function visitor(url) {
+  const times = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const start = performance.now();
+      try {
+        await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).arrayBuffer();
+        times.push(performance.now() - start);
+      } catch {
+        times.push(10_000);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    const sorted = times.sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), max: sorted.at(-1) ?? null };
+  };
+}
+
+/**
+ * One case: a short warm-up, then `duration` seconds at `connections`; req/s, p50, p99, errors, RSS after, and what
+ * another visitor waited meanwhile for `probe` (visitor above).
+ */
+async function measure(pid, opts, { duration, connections, warmup }, probe) {
   if (warmup > 0) await cannon({ ...opts, connections: Math.min(10, connections), duration: warmup });
+  const stopVisitor = visitor(probe);
   const r = await cannon({ ...opts, connections, duration });
+  const visit = await stopVisitor();
   const mem = memoryOf(pid);
   return {
+    visitor: visit,
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -182,7 +216,7 @@ export async function apiRound({ label, databaseUrl, duration, connections, warm
 
     hello = await startHello();
     log(`${label}: bare Fastify hello-world, ${connections} connections, ${duration} s`);
-    const baseline = await measure(hello.proc.pid, { url: hello.url }, knobs);
+    const baseline = await measure(hello.proc.pid, { url: hello.url }, knobs, hello.url);
     hello.proc.kill('SIGTERM');
     hello = null;
 
@@ -190,7 +224,7 @@ export async function apiRound({ label, databaseUrl, duration, connections, warm
     const cases = [];
     const run = async (name, kind, opts) => {
       log(`${label}: ${name}`);
-      cases.push({ name, kind, ...(await measure(server.pid, { ...opts, url: `${server.base}${opts.path}` }, knobs)) });
+      cases.push({ name, kind, ...(await measure(server.pid, { ...opts, url: `${server.base}${opts.path}` }, knobs, `${server.base}/favicon.svg`)) });
     };
     await run('GET /api/activities (list, page of 10)', 'read', { path: '/api/activities?page=1&pageSize=10', headers: auth });
     await run('GET /api/activities/:aid (detail)', 'read', { path: `/api/activities/${events.results}`, headers: auth });

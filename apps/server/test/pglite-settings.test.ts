@@ -48,4 +48,25 @@ describe.runIf(!onPg)('PGlite settings', { timeout: 120_000 }, () => {
       await database.close();
     }
   });
+
+  it('a backlog of statements takes turns with the event loop: what arrives meanwhile is read between them', async () => {
+    const database = await openDatabase({ loadDataDir: emptyCluster(), migrate: false });
+    try {
+      // 20 requests of three statements each (a session, a read, a write), all under way at once
+      let finished = 0;
+      const request = async () => {
+        for (let i = 0; i < 3; i++) await database.db.execute(sql`select ${i}::int`);
+        finished++;
+      };
+      const backlog = Array.from({ length: 20 }, request);
+      // stands for a new request's bytes on a socket: read on the event loop's next turn. Without turns the whole
+      // backlog (60 statements) went through first; with them, every request is still under way when it is read
+      const finishedWhenRead = await new Promise<number>((resolve) => setImmediate(() => resolve(finished)));
+      expect(finishedWhenRead).toBe(0);
+      await Promise.all(backlog);
+      expect(finished).toBe(20);
+    } finally {
+      await database.close();
+    }
+  });
 });
