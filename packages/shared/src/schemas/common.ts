@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { isId } from './id-values';
 
-/**
- * Ids are strings on the wire: digits only, at most 2^53 − 1 (the server reads them as numbers and
- * the columns are bigint: a longer one would reach the database as an out-of-range value).
- */
+/** Ids are strings on the wire: digits only, at most 2^53 − 1 (isId in id-values.ts, which the web app uses without zod). */
 export const IdSchema = z
   .string()
   // abort: a value that is not digits is one mistake, not also a second "too large" one
   .regex(/^\d+$/, { error: 'validation.id', abort: true })
-  .refine((s) => s.length <= 16 && Number(s) <= Number.MAX_SAFE_INTEGER, { error: 'validation.id' });
+  .refine(isId, { error: 'validation.id' });
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

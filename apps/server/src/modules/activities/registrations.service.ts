@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
-import { mailOptedIn, notifyMany, type MessageParams } from '../messages/messages.service';
+import { mailOptedIn, notify, notifyMany, type MessageParams } from '../messages/messages.service';
 import { activityLink, loadActivity, loadActivityAs, type ActivityRow } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
@@ -86,12 +86,14 @@ function closedError(row: Pick<ActivityRow, 'status' | 'regtime' | 'utcOffset'>)
 }
 
 /**
- * The member's entry and its message in ONE statement (atomic without a transaction; one round trip and one commit
- * instead of three and two): takePlace's conditional increment as a data-modifying CTE, then the player row from the
- * account, registered when the increment took a place, else waitlisted; the place on the waiting list (the waitlisted
- * entries before this one, + 1: the statement does not see its own insert); and the member's message, stored as
- * notify() stores one (`activity.registered` or `activity.waitlisted`, with the place). A second entry of the same
- * member violates players_activity_user_key and the whole statement, increment and message included, is undone.
+ * The member's entry in ONE statement (atomic without a transaction): takePlace's conditional increment as a
+ * data-modifying CTE, then the player row from the account, registered when the increment took a place, else
+ * waitlisted; with a place, the member's message too, stored as notify() stores one (`activity.registered`, place 0):
+ * one round trip and one commit for the common case instead of two of each. A second entry of the same member
+ * violates players_activity_user_key and the whole statement, increment and message included, is undone.
+ * A waitlisted entry's message names its place on the list, which is counted after this statement has committed
+ * (waitlistPosition): counted inside it, with the statement's snapshot, entries made at the same moment would not see
+ * each other and could get the same place (nothing locks the event once it is full).
  */
 async function enter(
   db: Db,
@@ -100,7 +102,7 @@ async function enter(
   remark: string,
   now: Date,
   message: { params: MessageParams; link: string },
-): Promise<{ id: number; status: 'registered' | 'waitlisted'; position: number }> {
+): Promise<{ id: number; status: 'registered' | 'waitlisted' }> {
   const result = await db.execute(sql`
     with took as (
       update ${activities} set registered = registered + 1
@@ -115,23 +117,15 @@ async function enter(
       from ${users} u where u.id = ${userId}
       returning id, status
     ),
-    placed as (
-      select entry.id, entry.status,
-        case when entry.status = 'waitlisted' then (
-          select count(*) from ${players} w where w.activity_id = ${aid} and w.status = 'waitlisted' and w.id < entry.id
-        )::int + 1 else 0 end as position
-      from entry
-    ),
     note as (
       insert into ${messages} (user_id, kind, params, link, type)
-      select ${userId}::bigint, 'activity.' || placed.status, ${JSON.stringify(message.params)}::jsonb || jsonb_build_object('position', placed.position),
-        ${message.link}::text, 'message'
-      from placed
+      select ${userId}::bigint, 'activity.registered', ${JSON.stringify({ ...message.params, position: 0 })}::jsonb, ${message.link}::text, 'message'
+      from entry where entry.status = 'registered'
     )
-    select id, status, position from placed`);
-  const [row] = (result as unknown as { rows: { id: number | string | bigint; status: 'registered' | 'waitlisted'; position: number | string }[] }).rows;
+    select id, status from entry`);
+  const [row] = (result as unknown as { rows: { id: number | string | bigint; status: 'registered' | 'waitlisted' }[] }).rows;
   if (!row) throw notFound('errors.userNotFound');
-  return { id: Number(row.id), status: row.status, position: Number(row.position) };
+  return { id: Number(row.id), status: row.status };
 }
 
 /** `POST /api/activities/:aid/registrations` — a place while one is free, else the waiting list. */
@@ -149,11 +143,14 @@ export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: st
     if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered');
     throw error;
   }
-  const registration: Registration =
-    player.status === 'registered' ? { id: String(player.id), status: 'registered' } : { id: String(player.id), status: 'waitlisted', position: player.position };
-  // the message is stored by the statement; a mail follows for those who chose the kind, as with notify()
-  await mailOptedIn(db, [user.id], `activity.${player.status}`, { ...message.params, position: player.position }, message.link);
-  return registration;
+  if (player.status === 'registered') {
+    // the message is stored by the statement; a mail follows for those who chose the kind, as with notify()
+    await mailOptedIn(db, [user.id], 'activity.registered', { ...message.params, position: 0 }, message.link);
+    return { id: String(player.id), status: 'registered' };
+  }
+  const position = await waitlistPosition(db, aid, player.id);
+  await notify(db, user.id, 'activity.waitlisted', { ...message.params, position }, { link: message.link });
+  return { id: String(player.id), status: 'waitlisted', position };
 }
 
 async function myPlayer(db: Db, userId: number, aid: number) {

@@ -40,6 +40,7 @@ export function ScorecardLayout({ holes }: { holes: Hole[] }) {
       pagination={false}
       columns={columns}
       dataSource={[row('par', t('form.par')), row('strokeIndex', t('form.strokeIndexShort'))]}
+      className="one-line-headers"
       scroll={{ x: 'max-content' }}
       data-testid="scorecard-layout"
     />

@@ -57,6 +57,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
         rowKey="id"
         size="small"
         pagination={false}
+        className="one-line-headers"
         scroll={{ x: 'max-content' }}
         dataSource={list}
         locale={{ emptyText: t('list.empty') }}

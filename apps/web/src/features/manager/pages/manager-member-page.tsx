@@ -114,6 +114,7 @@ export function ManagerMemberPage() {
           loading={members.isPending || members.isPlaceholderData}
           columns={columns}
           dataSource={members.data?.list ?? []}
+          className="one-line-headers"
           scroll={{ x: 'max-content' }}
           pagination={{
             current: page,

@@ -116,6 +116,7 @@ export function PrizeItemsTable({ activityId, board, canManage }: { activityId: 
         rowKey="id"
         size="small"
         pagination={false}
+        className="one-line-headers"
         scroll={{ x: 'max-content' }}
         dataSource={board.prizes}
         locale={{ emptyText: t('items.empty') }}

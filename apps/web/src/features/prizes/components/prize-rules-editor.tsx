@@ -130,6 +130,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
         rowKey="id"
         size="small"
         pagination={false}
+        className="one-line-headers"
         scroll={{ x: 'max-content' }}
         dataSource={board.rules}
         locale={{ emptyText: t('rules.empty') }}

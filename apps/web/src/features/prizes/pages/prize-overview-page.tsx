@@ -30,6 +30,7 @@ export function PrizeOverviewPage() {
           rowKey="activityId"
           size="small"
           loading={overview.isFetching}
+          className="one-line-headers"
           scroll={{ x: 'max-content' }}
           dataSource={overview.data.list}
           locale={{ emptyText: t('overview.empty') }}

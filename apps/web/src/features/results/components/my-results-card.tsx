@@ -47,6 +47,7 @@ export function MyResultsCard() {
           rowKey="activityId"
           dataSource={rounds}
           pagination={false}
+          className="one-line-headers"
           scroll={{ x: 'max-content' }}
           columns={[
             {

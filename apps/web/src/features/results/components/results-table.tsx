@@ -67,6 +67,7 @@ export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTab
       columns={columns}
       dataSource={rows}
       pagination={false}
+      className="one-line-headers"
       scroll={{ x: 'max-content' }}
       onRow={(r) => ({
         onClick: () => onOpen(r),

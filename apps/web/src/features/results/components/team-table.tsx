@@ -11,6 +11,7 @@ export function TeamTable({ teams, names }: { teams: ResultsAnswer['teams']; nam
       rowKey="team"
       pagination={false}
       dataSource={teams}
+      className="one-line-headers"
       scroll={{ x: 'max-content' }}
       columns={[
         { title: t('columns.rank'), width: 56, render: (_, r) => <strong>{`${r.tied ? 'T' : ''}${r.rank}`}</strong> },

@@ -118,6 +118,7 @@ export function UploadDialog({ activityId, title, open, onClose }: UploadDialogP
               rowKey="row"
               pagination={{ pageSize: 8, hideOnSinglePage: true }}
               dataSource={outcome.preview.rows}
+              className="one-line-headers"
               scroll={{ x: 'max-content' }}
               columns={[
                 { title: t('upload.row'), dataIndex: 'row', width: 56 },
