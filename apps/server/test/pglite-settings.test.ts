@@ -1,7 +1,8 @@
 // The embedded database's PostgreSQL settings as the server opens it (src/db/client.ts): small shared
 // memory, so PGlite's WASM heap (which never shrinks) stays small — and fsync still on for a data folder.
 // Server peak RSS under `npm run bench -- api` is what these settings are for; the bench measures it,
-// this test only guards that the settings reach PostgreSQL.
+// this test only guards that the settings reach PostgreSQL. And that its statements take turns with the event loop
+// (takeTurns in src/db/client.ts), so the server reads new requests while a backlog is under way.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
