@@ -69,10 +69,20 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await organiser.goto('/login');
   await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(organiser, ADMIN);
-  // (a mangled link, with a title where the id belongs, says there is no such event and leads to the list)
+  // (a mangled link, with a title where the id belongs or a number too large, says there is no such event, group or
+  // notice and leads to the list, without asking the server for it)
+  const mangled: string[] = [];
+  const onRequest = (r: { url(): string }) => void (/\/api\/.*(Spring-Cup|9{20})/.test(r.url()) && mangled.push(r.url()));
+  organiser.on('request', onRequest);
   await organiser.goto('/dashboard/activity/detail?id=Spring-Cup');
   await organiser.getByText('Event not found').waitFor();
   await organiser.getByRole('button', { name: 'Go to the events' }).waitFor();
+  await organiser.goto(`/dashboard/group/detail?id=${'9'.repeat(20)}`);
+  await organiser.getByText('Group not found').waitFor();
+  await organiser.goto(`/dashboard/notice/detail?id=${'9'.repeat(20)}`);
+  await organiser.getByText('This link has no notice id. Open the notice from the list.').waitFor();
+  organiser.off('request', onRequest);
+  expect(mangled).toEqual([]);
   await organiser.goto(`/activity/create?groupId=${group.id}`);
   const form = organiser.getByTestId('activity-form');
   const title = `Spring Cup ${stamp.slice(-4)}`;

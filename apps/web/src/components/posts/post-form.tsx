@@ -19,9 +19,6 @@ export interface PostValues {
 /** the t of the feature's namespace (notices or topics): its `publish.*`, `list.failed` and `cancel` keys */
 type FeatureTexts = (key: string) => string;
 
-/** A numeric id from the query string, else '' (a new post). */
-export const postIdParam = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
-
 /** The publish page while the post being edited loads: a skeleton, or why it could not be loaded. */
 export function PostLoadState({ t, error }: { t: FeatureTexts; error: Error | null }) {
   return error ? <Alert type="error" showIcon title={t('list.failed')} description={error.message} /> : <Skeleton active />;

@@ -1,3 +1,4 @@
+import { idParam } from '../../../lib/id-param';
 import { queryClient } from '../../../lib/query-client';
 import { myFlightQueryOptions } from '../../flights/api/get-my-flight';
 import { noticeListQueryOptions } from '../../notices/api/get-notices';
@@ -8,8 +9,8 @@ import { activityQueryOptions } from './get-activity';
  * first) and the event's notices, with the same query options the page and its cards use.
  */
 export async function prefetchActivityDetail(search: URLSearchParams): Promise<void> {
-  const id = search.get('id');
-  if (!id || !/^\d+$/.test(id)) return;
+  const id = idParam(search.get('id'));
+  if (!id) return;
   await Promise.all([
     queryClient.prefetchQuery(activityQueryOptions(id)),
     queryClient.prefetchQuery(myFlightQueryOptions(id)),

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { isId } from '@golf/shared/schemas/id-values';
 import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 
@@ -14,13 +13,13 @@ const ActivityMissing = lazy(() => import('./activity-missing').then((m) => ({ d
 const LOADING_MIN_HEIGHT = '100vh';
 
 /**
- * An event page without its event yet: no id in the link (or a mangled one, as a link cut short or mistyped leaves
- * it), loading, not found or not allowed (with a way on), or a failure to retry.
+ * An event page without its event yet: no id in the link (or a mangled one, which the page's `idParam` turns into
+ * none), loading, not found or not allowed (with a way on), or a failure to retry.
  */
 export function ActivityLoadState({ id, query, forbidden }: { id: string | null; query: Pick<UseQueryResult, 'error' | 'refetch'>; forbidden?: boolean }) {
   const status = forbidden ? 403 : isApiError(query.error) ? query.error.status : undefined;
   const loading = <QueryState error={null} onRetry={() => undefined} />;
-  if (!id || !isId(id) || status === 404 || status === 403) {
+  if (!id || status === 404 || status === 403) {
     return (
       <Suspense fallback={loading}>
         <ActivityMissing forbidden={status === 403} message={query.error?.message} />

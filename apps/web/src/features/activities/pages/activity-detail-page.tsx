@@ -16,6 +16,7 @@ import { Markdown } from '../../../components/markdown';
 import { MyRegistrationCard } from '../components/my-registration-card';
 import { ActivityStatusTag } from '../components/status-tags';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 // the share dialog (QR code) is loaded when first opened
 const ShareModal = lazy(() => import('../components/share-modal').then((m) => ({ default: m.ShareModal })));
@@ -38,7 +39,7 @@ export function ActivityDetailPage() {
   const { t, i18n } = useTranslation('activities');
   const { t: tv } = useTranslation('vote');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const activity = useActivity(id);
   // asked for together with the event, not after it: the flight card is often the largest text a member sees first
   // (the answer is null for a viewer who has no flight)

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMyGroups } from '../../../lib/my-groups';
 import { ActivityCalendar } from '../components/activity-calendar';
 import { ActivityList } from '../components/activity-list';
+import { idParam } from '../../../lib/id-param';
 
 const VIEWS: ActivityView[] = ['upcoming', 'registering', 'mine', 'past'];
 const PAGE_SIZE = 12;
@@ -19,7 +20,7 @@ export function ActivityIndexPage() {
   const [params, setParams] = useSearchParams();
   const view = (VIEWS.includes(params.get('view') as ActivityView) ? params.get('view') : 'upcoming') as ActivityView;
   const [mode, setMode] = useState<'list' | 'calendar'>('list');
-  const [groupId, setGroupId] = useState<string | undefined>(() => params.get('groupId') ?? undefined);
+  const [groupId, setGroupId] = useState<string | undefined>(() => idParam(params.get('groupId')) || undefined);
   const [month, setMonth] = useState<Dayjs | null>(null);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);

@@ -15,6 +15,7 @@ import { StatusActions } from '../components/status-actions';
 import { ActivityStatusTag } from '../components/status-tags';
 import { LazyTab } from '../../../components/lazy-tab';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 // Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), so the
 // page's download is the header and the basic form; a tab's code and translations come with it (issue 10 budget).
@@ -47,7 +48,7 @@ export function ActivityManagePage() {
   const { t: tv } = useTranslation('vote');
   const { t: tf } = useTranslation('flights');
   const [params, setParams] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'basic';
   useEffect(() => {
     if (tab !== 'basic') void TAB_CODE[tab]();

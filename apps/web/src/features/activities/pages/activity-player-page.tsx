@@ -10,13 +10,14 @@ import { detailPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
 import { CapacityBar } from '../components/capacity-bar';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 /** `/dashboard/activity/player?id=`: who plays and who waits — names, division, team; no contact data. */
 export function ActivityPlayerPage() {
   const { t } = useTranslation('activities');
   const screens = Grid.useBreakpoint();
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const activity = useActivity(id);
   const players = usePlayers(id);
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;

@@ -8,12 +8,13 @@ import { DonationForm } from '../components/donation-form';
 import { SponsorList } from '../components/sponsor-list';
 import { Result } from '../../../components/lazy-result';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 /** `/dashboard/activity/donate?id=`: sponsor an event, and the sponsor list with totals. */
 export function DonatePage() {
   const { t } = useTranslation('donations');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const activity = useActivity(id);
   const donations = useDonations(id);
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/dashboard/activity/index"><Button type="primary">{t('toEvents')}</Button></Link>} />;

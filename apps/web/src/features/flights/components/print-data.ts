@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router';
 import { useActivity } from '../../activities/api/get-activity';
 import { courseQueryOptions } from '../../courses/api/get-course';
 import { useFlights } from '../api/get-flights';
+import { idParam } from '../../../lib/id-param';
 
 /** What the printable pages need: the event (`?id=`), its saved flights and its courses. */
 export function usePrintData() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const activity = useActivity(id);
   const flights = useFlights(id);
   const courses = useQueries({

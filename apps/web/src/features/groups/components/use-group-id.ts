@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import type { GroupDetail } from '@golf/shared/schemas/group';
+import { idParam } from '../../../lib/id-param';
 import { isAdmin } from '../../../lib/roles';
 import { useSessionUser } from '../../../lib/session-user';
 
 /** Group pages take the group as `?id=` (spec §2: details are passed as query parameters). */
 export function useGroupId(): string {
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  return /^\d+$/.test(id) ? id : '';
+  return idParam(params.get('id'));
 }
 
 /** What the signed-in user may do in a group: organisers (and site admins) run it, only the owner hands it over. */

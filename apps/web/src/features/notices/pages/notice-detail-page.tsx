@@ -13,12 +13,13 @@ import { useDeleteNotice } from '../api/delete-notice';
 import { useNotice } from '../api/get-notice';
 import { noticeListQueryOptions } from '../api/get-notices';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 /** `/dashboard/notice/detail?id=`: the notice rendered safely; opening it marks it read; organisers see receipts. */
 export function NoticeDetailPage() {
   const { t, i18n } = useTranslation('notices');
   const [params] = useSearchParams();
-  const id = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
+  const id = idParam(params.get('id'));
   const notice = useNotice(id);
   const remove = useDeleteNotice();
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { MyGroupSelect } from '../../../components/posts/my-group-select';
 import { useMyGroups } from '../../../lib/my-groups';
 import { NoticeList } from '../components/notice-list';
 import { noticePublishPath } from '../components/notices-card';
+import { idParam } from '../../../lib/id-param';
 
 const PAGE_SIZE = 10;
 
@@ -14,8 +15,8 @@ const PAGE_SIZE = 10;
 export function NoticeIndexPage() {
   const { t } = useTranslation('notices');
   const [params, setParams] = useSearchParams();
-  const groupId = params.get('groupId') ?? '';
-  const activityId = params.get('activityId') ?? '';
+  const groupId = idParam(params.get('groupId'));
+  const activityId = idParam(params.get('activityId'));
   const keyword = params.get('keyword') ?? '';
   const page = Number(params.get('page') ?? 1) || 1;
   const notices = useNotices({ groupId: groupId || undefined, activityId: activityId || undefined, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });

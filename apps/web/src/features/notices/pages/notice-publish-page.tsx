@@ -1,7 +1,8 @@
 import { Form, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PostForm, PostLoadState, postIdParam, type PostValues } from '../../../components/posts/post-form';
+import { PostForm, PostLoadState, type PostValues } from '../../../components/posts/post-form';
+import { idParam } from '../../../lib/id-param';
 import { useNotice } from '../api/get-notice';
 import { useSaveNotice } from '../api/save-notice';
 import { noticeContentSchema, noticeTitleSchema } from '../components/lazy-schemas';
@@ -15,13 +16,13 @@ interface NoticeValues extends PostValues {
 export function NoticePublishPage() {
   const { t } = useTranslation('notices');
   const [params] = useSearchParams();
-  const id = postIdParam(params.get('id'));
+  const id = idParam(params.get('id'));
   const existing = useNotice(id);
   const save = useSaveNotice();
   if (id && !existing.data) return <PostLoadState t={t} error={existing.error} />;
   const n = existing.data;
-  const activityId = n ? (n.activityId ?? '') : postIdParam(params.get('activityId'));
-  const initial: NoticeValues = { groupId: n?.groupId ?? postIdParam(params.get('groupId')), title: n?.title ?? '', content: n?.content ?? '', pinned: n?.pinned ?? false };
+  const activityId = n ? (n.activityId ?? '') : idParam(params.get('activityId'));
+  const initial: NoticeValues = { groupId: n?.groupId ?? idParam(params.get('groupId')), title: n?.title ?? '', content: n?.content ?? '', pinned: n?.pinned ?? false };
 
   return (
     <PostForm<NoticeValues>

@@ -9,12 +9,13 @@ import { CeremonySheetLink } from '../components/ceremony-sheet-link';
 import { awprizePath } from '../components/prize-format';
 import { Result } from '../../../components/lazy-result';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 /** `/activity/awards?id=`: the award result of an event in presentation order, for the ceremony and for members. */
 export function AwardsPage() {
   const { t } = useTranslation('prizes');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const activity = useActivity(id);
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/activity/prize"><Button type="primary">{t('overview.title')}</Button></Link>} />;
   if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;

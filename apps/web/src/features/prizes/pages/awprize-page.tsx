@@ -8,12 +8,13 @@ import { PrizeBoardView } from '../components/prize-board';
 import { awardsPath } from '../components/prize-format';
 import { Result } from '../../../components/lazy-result';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 /** `/activity/awprize?id=` (hidden): an event's prize items and prize rules, for its organisers. */
 export function AwprizePage() {
   const { t } = useTranslation('prizes');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const activity = useActivity(id);
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/activity/prize"><Button type="primary">{t('overview.title')}</Button></Link>} />;
   if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;

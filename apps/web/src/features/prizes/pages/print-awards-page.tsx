@@ -10,6 +10,7 @@ import { useAwards } from '../api/get-awards';
 import { ceremonyItems, type CeremonyItem, type CeremonyWinner } from '../components/ceremony-lines';
 import { formatValue } from '../components/prize-format';
 import '../components/ceremony.css';
+import { idParam } from '../../../lib/id-param';
 
 function WinnerLine({ winner, ranked }: { winner: CeremonyWinner; ranked: number }) {
   const { t } = useTranslation('ceremony');
@@ -58,7 +59,7 @@ function CeremonyEntry({ item, index, ranked }: { item: CeremonyItem; index: num
 export function PrintAwardsPage() {
   const { t, i18n } = useTranslation('ceremony');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const activity = useActivity(id);
   const awards = useAwards(id);
   // the results only add each winner's net, gross and place: the sheet prints without them if they fail

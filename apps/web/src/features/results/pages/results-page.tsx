@@ -18,6 +18,7 @@ import { ScorecardDrawer } from '../components/scorecard-drawer';
 import { TeamTable } from '../components/team-table';
 import { useFilteredRows, type SexFilter } from '../components/use-filtered-rows';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 // the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
 const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
@@ -28,7 +29,7 @@ const POLL_MS = 10_000;
 export function ResultsPage() {
   const { t } = useTranslation('results');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const event = useEvent(id);
   const playing = event.data?.status === 'playing';
   const live = useLiveResults(id, playing);

@@ -7,6 +7,7 @@ import { useEvent } from '../api/get-event';
 import { useResults } from '../api/get-results';
 import { useLiveResults } from '../api/use-live-results';
 import { formatRank, formatToPar, oneDecimal, orNone } from '../components/result-format';
+import { idParam } from '../../../lib/id-param';
 
 const POLL_MS = 10_000;
 
@@ -35,7 +36,7 @@ function useAutoScroll() {
 export function TvLeaderboardPage() {
   const { t } = useTranslation('results');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const event = useEvent(id);
   const live = useLiveResults(id, event.data?.status === 'playing');
   const results = useResults(id, live === 'live' ? false : POLL_MS);

@@ -12,11 +12,12 @@ import { ConflictModal } from '../components/conflict-modal';
 import { editableFlights, playingOrder } from '../components/flight-choice';
 import { ScorePageState } from '../components/score-page-state';
 import { useMarkerQueue } from '../components/use-marker-queue';
+import { idParam } from '../../../lib/id-param';
 
 /** `/dashboard/activity/score-entry?id=`: a flight's marker enters each hole on a phone during play. */
 export function ScoreEntryPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const event = useEvent(id);
   // the flight's other entries (a second marker, the organiser) show up when the marker comes back to the page
   const cards = useScorecards(id, true);

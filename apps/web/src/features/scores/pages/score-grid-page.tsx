@@ -11,11 +11,12 @@ import { useScoreEdits } from '../components/use-score-edits';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useState } from 'react';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { idParam } from '../../../lib/id-param';
 
 /** `/dashboard/activity/scores?id=`: the organiser's players × holes grid. */
 export function ScoreGridPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const event = useEvent(id);
   const cards = useScorecards(id);
   if (!event.data) return <ScorePageState id={id} query={event} />;

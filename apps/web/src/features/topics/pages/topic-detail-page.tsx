@@ -15,12 +15,13 @@ import { ReplyForm } from '../components/reply-form';
 import { ReplyItem } from '../components/reply-item';
 import { TopicTags } from '../components/topic-tags';
 import { Heading } from '../../../components/heading';
+import { idParam } from '../../../lib/id-param';
 
 /** `/dashboard/topic/detail?id=&page=`: the topic, its replies (paginated), replying with a quote, moderation. */
 export function TopicDetailPage() {
   const { t, i18n } = useTranslation('topics');
   const [params, setParams] = useSearchParams();
-  const id = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
+  const id = idParam(params.get('id'));
   const page = Number(params.get('page') ?? 1) || 1;
   const topic = useTopic(id, page);
   const save = useSaveTopic();

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../activities/components/activity-format';
 import { MyGroupSelect } from '../../../components/posts/my-group-select';
 import { useTopics } from '../api/get-topics';
 import { TopicTags, topicPath } from '../components/topic-tags';
+import { idParam } from '../../../lib/id-param';
 
 const PAGE_SIZE = 10;
 
@@ -13,7 +14,7 @@ const PAGE_SIZE = 10;
 export function TopicIndexPage() {
   const { t, i18n } = useTranslation('topics');
   const [params, setParams] = useSearchParams();
-  const groupId = params.get('groupId') ?? '';
+  const groupId = idParam(params.get('groupId'));
   const keyword = params.get('keyword') ?? '';
   const order = params.get('order') === 'active' ? 'active' : 'newest';
   const page = Number(params.get('page') ?? 1) || 1;

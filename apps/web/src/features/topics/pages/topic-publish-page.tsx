@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PostForm, PostLoadState, postIdParam, type PostValues } from '../../../components/posts/post-form';
+import { PostForm, PostLoadState, type PostValues } from '../../../components/posts/post-form';
+import { idParam } from '../../../lib/id-param';
 import { useTopic } from '../api/get-topic';
 import { useSaveTopic } from '../api/save-topic';
 import { topicContentSchema, topicTitleSchema } from '../components/lazy-schemas';
@@ -10,12 +11,12 @@ import { topicPath } from '../components/topic-tags';
 export function TopicPublishPage() {
   const { t } = useTranslation('topics');
   const [params] = useSearchParams();
-  const id = postIdParam(params.get('id'));
+  const id = idParam(params.get('id'));
   const existing = useTopic(id);
   const save = useSaveTopic();
   if (id && !existing.data) return <PostLoadState t={t} error={existing.error} />;
   const tp = existing.data;
-  const initial: PostValues = { groupId: tp?.groupId ?? postIdParam(params.get('groupId')), title: tp?.title ?? '', content: tp?.content ?? '' };
+  const initial: PostValues = { groupId: tp?.groupId ?? idParam(params.get('groupId')), title: tp?.title ?? '', content: tp?.content ?? '' };
 
   return (
     <PostForm

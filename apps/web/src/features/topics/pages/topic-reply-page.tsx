@@ -5,13 +5,14 @@ import { QueryState } from '../../../components/query-state';
 import { useTopic } from '../api/get-topic';
 import { ReplyForm } from '../components/reply-form';
 import { topicPath } from '../components/topic-tags';
+import { idParam } from '../../../lib/id-param';
 
 /** `/dashboard/topic/reply?id=&quote=`: a full-page reply form (handy on a phone); back to the topic after sending. */
 export function TopicReplyPage() {
   const { t } = useTranslation('topics');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
+  const id = idParam(params.get('id'));
   const topic = useTopic(id);
   if (!id) return <QueryState error={new Error(t('detail.missing'))} onRetry={() => navigate('/dashboard/topic')} />;
   if (!topic.data) return <QueryState error={topic.error} onRetry={() => void topic.refetch()} />;

@@ -12,6 +12,7 @@ import { VoteCountdown } from '../components/vote-countdown';
 import { VoteOptionsTable } from '../components/vote-options-table';
 import { VoteSettlementCard } from '../components/vote-settlement-card';
 import { Result } from '../../../components/lazy-result';
+import { idParam } from '../../../lib/id-param';
 
 /**
  * `/dashboard/activity/vote?id=`: the betting-ticket vote of an event, in points only — the live
@@ -21,7 +22,7 @@ import { Result } from '../../../components/lazy-result';
 export function VotePage() {
   const { t } = useTranslation('vote');
   const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = idParam(params.get('id'));
   const vote = useVote(id);
   if (!vote.data) return <ActivityLoadState id={id} query={vote} />;
   const board = vote.data;
