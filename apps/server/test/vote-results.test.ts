@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
+import { activities, players } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember } from './group-factories';
 import { hoursFromNow, messageKinds, PINE_RIDGE_HOLES } from './activity-factories';
-import { addGuest, buildScoringEvent, type ScoringEvent } from './score-factories';
+import { addGuest, addMemberPlayer, buildScoringEvent, type ScoringEvent } from './score-factories';
 
 const { app } = await buildTestApp();
 const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
@@ -66,5 +66,55 @@ describe('the vote settles with the results', () => {
     expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers: en(event.owner) })).statusCode).toBe(200);
     expect(won(body(await settlement()).data)).toEqual({ [m1.id]: 0, [m2.id]: 10 });
     expect((await messageKinds(app, m2.id)).filter((k) => k === 'vote.settled')).toHaveLength(1);
+  });
+});
+
+describe('finishing the event', () => {
+  it('settles the vote with a card missing, refunds tickets on a player who left, and tells each prize winner once', async () => {
+    const event = await buildScoringEvent(app, 'closed', { type: 'fixed' });
+    const aid = event.activityId;
+    const owner = en(event.owner);
+    await app.db
+      .update(activities)
+      .set({ vote: { enabled: true, pointsPerMember: 10 }, starttime: new Date(hoursFromNow(24)) })
+      .where(eq(activities.id, aid));
+    const amy = await addMemberPlayer(app, event, 'Amy');
+    const ben = await addMemberPlayer(app, event, 'Ben');
+    for (const p of [amy, ben]) await app.db.update(players).set({ handicap: 0 }).where(eq(players.id, p.pid));
+    const [cho, dan] = [await addGuest(app, aid, 'Cho', 'M', { handicap: 0 }), await addGuest(app, aid, 'Dan', 'M', { handicap: 0 })];
+    const [m1, m2] = [await member(event), await member(event)];
+    const buy = (u: TestUser, pids: number[], points: number) =>
+      app.inject({ method: 'POST', url: `/api/activities/${aid}/vote/tickets`, headers: en(u), payload: { players: pids.map(String), points } });
+    expect((await buy(m1, [amy.pid, ben.pid], 4)).statusCode).toBe(200);
+    expect((await buy(m2, [amy.pid, dan], 6)).statusCode).toBe(200);
+    // Dan leaves the event after the tickets were bought: his entry is removed
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${aid}/players/${dan}`, headers: owner })).statusCode).toBe(200);
+    const prize = body(await app.inject({ method: 'POST', url: `/api/activities/${aid}/prizes`, headers: owner, payload: { name: 'Cup', num: 1 } })).data;
+    const rule = await app.inject({ method: 'POST', url: `/api/activities/${aid}/prize-rules`, headers: owner, payload: { type: 'rankNet', ranking: 1, prizeId: prize.id } });
+    expect(rule.statusCode).toBe(200);
+
+    const status = (to: string) => app.inject({ method: 'POST', url: `/api/activities/${aid}/status`, headers: owner, payload: { status: to } });
+    expect((await status('playing')).statusCode).toBe(200);
+    const put = (pid: number, extra: number) =>
+      app.inject({ method: 'PUT', url: `/api/activities/${aid}/scorecards/${pid}`, headers: owner, payload: { holes: card(extra) } });
+    expect((await put(amy.pid, 0)).statusCode).toBe(200);
+    expect((await put(ben.pid, 1)).statusCode).toBe(200);
+    // Cho never hands in a card: while the event is played the vote waits, and nobody has been told of a prize
+    const settlement = () => app.inject({ method: 'GET', url: `/api/activities/${aid}/vote/settlement`, headers: en(m1) });
+    expect((await settlement()).statusCode).toBe(404);
+    expect(await messageKinds(app, amy.user.id)).not.toContain('award.won');
+
+    expect((await status('finished')).statusCode).toBe(200);
+    const settled = body(await settlement()).data;
+    expect(settled.winningOptions).toEqual([`${amy.pid}:${ben.pid}`]);
+    const row = (u: TestUser) => settled.list.find((r: { userId: string }) => r.userId === String(u.id));
+    expect(row(m1)).toMatchObject({ spent: 4, refunded: 0, winnings: 4, net: 0 });
+    expect(row(m2)).toMatchObject({ spent: 6, refunded: 6, winnings: 0, net: 0 });
+    expect((await messageKinds(app, amy.user.id)).filter((k) => k === 'award.won')).toHaveLength(1);
+    expect(await messageKinds(app, ben.user.id)).not.toContain('award.won');
+
+    // "restatistics" after the event: nobody is told twice
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers: owner })).statusCode).toBe(200);
+    expect((await messageKinds(app, amy.user.id)).filter((k) => k === 'award.won')).toHaveLength(1);
   });
 });

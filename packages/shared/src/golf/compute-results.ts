@@ -62,7 +62,7 @@ function scorePlayer(
   const basis: CountbackBasis =
     rankBy === 'points' && points
       ? { kind: 'points', pointsPerHole: points.perHole }
-      : rankBy === 'gross' || input.countback === 'gross'
+      : rankBy === 'gross' || (input.countback ?? input.handicapSystem.countback) === 'gross'
         ? { kind: 'gross' }
         : { kind: 'net', handicapTenths };
   const value = rankBy === 'net' ? 10 * summary.gross - handicapTenths : rankBy === 'gross' ? summary.gross : -(points?.total ?? 0);

@@ -9,9 +9,16 @@
  *   leftover rank is skipped, the others move up): rows with equal rank share a place, counted
  *   1, 1, 3. A still-shared place gives the prize to every tied player (one line
  *   each, `shared: true`); a place swallowed by a tie (2nd after two 1sts) awards nothing.
- * - Gross places order by gross, then by the net rank (the engine's tie-break order).
- * - fromBottom R takes the player R-th from the bottom of the ranked list: booby (R = 2) of a
- *   16-player field is 15th, booby-maker (R = 1) is 16th.
+ * - Gross places order by gross; equal gross goes to the lower handicap when the event's tie-break
+ *   chain starts with it (the default), then by the net rank (the engine's tie-break order, which
+ *   at equal gross and handicap is the chain's age and countback).
+ * - fromBottom R takes the place R-th from the bottom of the ranked list: booby (R = 2) of a
+ *   16-player field is 15th, booby-maker (R = 1) is 16th. Places count from the bottom as from the
+ *   top: two players sharing the last place are both booby-maker, and the booby is swallowed.
+ * - A rule's sex and division (when set) narrow every type to the players of that sex and division:
+ *   "ladies' 1st net", "booby of division B", "ladies' nearest the pin". Ranking rules narrowed so
+ *   are "Nth best of the rest" of their group, resolved with bestSex and bestDivision, after the
+ *   overall places; each narrowing is a family of its own.
  * - everyNth N gives places N, 2N, 3N… one line per place.
  * - One main prize per player (`oneMainPrizePerPlayer`, default on): the main families are rankNet,
  *   rankGross, fromBottom, everyNth, bestSex (per sex) and bestDivision (per division). A player who
@@ -32,6 +39,8 @@
  * - The answer is in presentation order (`order`, then input order); a rule without a winner has
  *   one line with `pid: null` and the reason.
  */
+import type { TieBreak } from '../schemas/golf';
+import { DEFAULT_TIE_BREAK } from './ranking';
 import { seededRng, type Rng } from './rng';
 import type { Sex } from './flight-types';
 import { aces, holesUnderPar } from './prize-feats';
@@ -51,6 +60,8 @@ export interface ComputeAwardsOptions {
   oneMainPrizePerPlayer?: boolean;
   /** Which ranking keeps its fixed places when a player would win both; default 'net'. */
   priority?: 'net' | 'gross';
+  /** The event's tie-break chain (default handicap, age, countback): equal gross goes to the lower handicap when it starts with 'handicap'. */
+  tieBreak?: readonly TieBreak[];
 }
 
 export interface ComputeAwardsInput {
@@ -85,9 +96,18 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
   const rng = input.rng ?? seededRng(0);
   const all: Ranked[] = input.results.map((row, index) => ({ row, index }));
   const net = all.filter((r) => isRankedRow(r.row)).sort((a, b) => (a.row.rank as number) - (b.row.rank as number) || a.index - b.index);
-  const gross = net.filter((r) => r.row.gross != null).sort((a, b) => (a.row.gross as number) - (b.row.gross as number));
+  const byHandicap = (input.options?.tieBreak ?? DEFAULT_TIE_BREAK)[0] === 'handicap';
+  const handicapOf = (r: Ranked) => (byHandicap ? handicapTenths(r.row) : 0);
+  const gross = net
+    .filter((r) => r.row.gross != null)
+    .sort((a, b) => (a.row.gross as number) - (b.row.gross as number) || handicapOf(a) - handicapOf(b) || (a.row.rank as number) - (b.row.rank as number));
   const sameNet = (a: Ranked, b: Ranked) => a.row.rank === b.row.rank;
-  const sameGross = (a: Ranked, b: Ranked) => a.row.gross === b.row.gross && a.row.rank === b.row.rank;
+  const sameGross = (a: Ranked, b: Ranked) => a.row.gross === b.row.gross && handicapOf(a) === handicapOf(b) && a.row.rank === b.row.rank;
+  /** The players a rule may go to: its sex and division, when set. */
+  const within = (rule: AwardRule, list: readonly Ranked[]) =>
+    rule.sex || rule.division ? list.filter((r) => (!rule.sex || r.row.sex === rule.sex) && (!rule.division || r.row.division === rule.division)) : [...list];
+  /** A family of its own for a rule narrowed to a sex or division. */
+  const familyOf = (rule: AwardRule, fam: string) => (narrowed(rule) ? `${fam}:${rule.sex ?? ''}:${rule.division ?? ''}` : fam);
 
   const family = new Map<string, string>();
   const awarded = new Set<string>();
@@ -122,33 +142,42 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     rankNet: (rule) => ranking(rule, 'net'),
     rankGross: (rule) => ranking(rule, 'gross'),
     fromBottom: (rule) => {
-      const at = net[net.length - rule.ranking];
-      if (!at || rule.ranking < 1) return none(rule, 'noQualifier', { fromBottom: rule.ranking });
-      const groups = placeGroups(net, sameNet);
-      const place = groups.find((g) => g.members.includes(at))?.place ?? 0;
-      atPlace(rule, groups, place, 'fromBottom', { code: 'fromBottom', params: { fromBottom: rule.ranking, place } });
+      const field = within(rule, net);
+      const groups = placeGroups(field, sameNet);
+      // places from the bottom count the players below, as places from the top count those above
+      let below = 0;
+      const group = [...groups].reverse().find((g) => {
+        const found = below + 1 === rule.ranking;
+        below += g.members.length;
+        return found;
+      });
+      if (!group) return none(rule, 'noQualifier', { fromBottom: rule.ranking });
+      atPlace(rule, groups, group.place, familyOf(rule, 'fromBottom'), { code: 'fromBottom', params: { fromBottom: rule.ranking, place: group.place } });
     },
     everyNth: (rule) => {
-      const groups = placeGroups(net, sameNet);
-      for (let place = rule.ranking; rule.ranking >= 1 && place <= net.length; place += rule.ranking) {
-        const takers = groups.find((g) => g.place === place)?.members.filter((m) => mayTake(m.row.pid, 'everyNth')) ?? [];
-        emit(rule, takers, { code: 'everyNth', params: { place } }, 'everyNth');
+      const field = within(rule, net);
+      const groups = placeGroups(field, sameNet);
+      const fam = familyOf(rule, 'everyNth');
+      for (let place = rule.ranking; rule.ranking >= 1 && place <= field.length; place += rule.ranking) {
+        const takers = groups.find((g) => g.place === place)?.members.filter((m) => mayTake(m.row.pid, fam)) ?? [];
+        emit(rule, takers, { code: 'everyNth', params: { place } }, fam);
       }
       none(rule, 'noQualifier', { step: rule.ranking });
     },
     bestSex: (rule) => {
       const sexes: Sex[] = rule.sex ? [rule.sex] : ['M', 'F'];
       for (const sex of sexes) {
-        const fam = `bestSex:${sex}`;
-        emit(rule, nthBest(net.filter((r) => r.row.sex === sex), sameNet, rule.ranking, fam), { code: 'bestSex', params: { sex, place: rule.ranking } }, fam);
+        const fam = `bestSex:${sex}:${rule.division ?? ''}`;
+        const order = within({ ...rule, sex }, net);
+        emit(rule, nthBest(order, sameNet, rule.ranking, fam), { code: 'bestSex', params: { sex, place: rule.ranking } }, fam);
       }
       none(rule, 'noQualifier', { place: rule.ranking });
     },
     bestDivision: (rule) => {
       const divisions = rule.division ? [rule.division] : [...new Set(net.map((r) => r.row.division))].filter((d): d is string => d !== null).sort();
       for (const division of divisions) {
-        const fam = `bestDivision:${division}`;
-        const order = net.filter((r) => r.row.division === division);
+        const fam = `bestDivision:${division}:${rule.sex ?? ''}`;
+        const order = within({ ...rule, division }, net);
         emit(rule, nthBest(order, sameNet, rule.ranking, fam), { code: 'bestDivision', params: { division, place: rule.ranking } }, fam);
       }
       none(rule, 'noQualifier', { place: rule.ranking });
@@ -156,24 +185,24 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     nearestPin: (rule) => skill(rule),
     longestDrive: (rule) => skill(rule),
     mostBirdies: (rule) => {
-      const counts = feats().map((r) => ({ r, n: holesUnderPar(card(r), 1, rule.hole).length }));
+      const counts = feats(rule).map((r) => ({ r, n: holesUnderPar(card(r), 1, rule.hole).length }));
       const best = Math.max(0, ...counts.map((c) => c.n));
       if (best > 0) emit(rule, counts.filter((c) => c.n === best).map((c) => c.r), { code: 'birdies', params: { count: best } });
       none(rule, 'noQualifier');
     },
     eagle: (rule) => {
-      for (const r of feats()) {
+      for (const r of feats(rule)) {
         const holes = holesUnderPar(card(r), 2, rule.hole);
         if (holes.length) emit(rule, [r], { code: 'eagle', params: { count: holes.length, holes: holes.join(',') } });
       }
       none(rule, 'noQualifier');
     },
     holeInOne: (rule) => {
-      for (const r of feats()) for (const hole of aces(card(r), rule.hole)) emit(rule, [r], { code: 'holeInOne', params: { hole } });
+      for (const r of feats(rule)) for (const hole of aces(card(r), rule.hole)) emit(rule, [r], { code: 'holeInOne', params: { hole } });
       none(rule, 'noQualifier');
     },
     luckyDraw: (rule) => {
-      const pool = net.filter((r) => !awarded.has(r.row.pid));
+      const pool = within(rule, net).filter((r) => !awarded.has(r.row.pid));
       const among = pool.length;
       for (let i = 0; i < Math.max(1, rule.ranking) && pool.length > 0; i++) {
         const [drawn] = pool.splice(Math.min(pool.length - 1, Math.floor(rng() * pool.length)), 1);
@@ -185,22 +214,24 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
 
   const priority = input.options?.priority ?? 'net';
   function ranking(rule: AwardRule, kind: 'net' | 'gross') {
-    const [order, same, fam] = kind === 'net' ? [net, sameNet, 'rankNet'] : [gross, sameGross, 'rankGross'];
+    const [field, same, overall] = kind === 'net' ? [net, sameNet, 'rankNet'] : [gross, sameGross, 'rankGross'];
+    const order = within(rule, field);
+    const fam = familyOf(rule, overall);
     const reason: AwardReason = { code: 'place', params: { kind, place: rule.ranking } };
-    if (kind === priority) return atPlace(rule, placeGroups(order, same), rule.ranking, fam, reason);
+    if (kind === priority && !narrowed(rule)) return atPlace(rule, placeGroups(order, same), rule.ranking, fam, reason);
     const winners = nthBest(order, same, rule.ranking, fam);
     if (winners.length) emit(rule, winners, reason, fam);
     else none(rule, 'noQualifier', { place: rule.ranking });
   }
   function skill(rule: AwardRule) {
     const pid = input.manualWinners?.[rule.id];
-    const found = all.find((r) => r.row.pid === pid);
+    const found = within(rule, all).find((r) => r.row.pid === pid);
     if (!pid || !found || DISQUALIFIED_STATUSES.includes(found.row.status)) return none(rule, 'noQualifier', { hole: rule.hole ?? 0 });
     emit(rule, [found], { code: 'skill', params: { hole: rule.hole ?? 0 } });
   }
-  function feats(): Ranked[] {
+  function feats(rule: AwardRule): Ranked[] {
     const rest = all.filter((r) => !net.includes(r) && !DISQUALIFIED_STATUSES.includes(r.row.status));
-    return [...net, ...rest];
+    return within(rule, [...net, ...rest]);
   }
   function card(r: Ranked): readonly AwardHoleScore[] {
     return input.holeScores?.[r.row.pid] ?? [];
@@ -208,17 +239,19 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
 
   const first: PrizeRuleType = priority === 'net' ? 'rankNet' : 'rankGross';
   const second: PrizeRuleType = priority === 'net' ? 'rankGross' : 'rankNet';
-  const phases: PrizeRuleType[][] = [
-    [first],
-    [second],
-    ['fromBottom', 'everyNth'],
-    ['bestSex', 'bestDivision'],
-    ['nearestPin', 'longestDrive', 'mostBirdies', 'eagle', 'holeInOne'],
+  // overall places first; ranking rules narrowed to a sex or division with bestSex and bestDivision
+  const overall = (types: PrizeRuleType[]) => (rule: AwardRule) => types.includes(rule.type) && !narrowed(rule);
+  const phases: ((rule: AwardRule) => boolean)[] = [
+    overall([first]),
+    overall([second]),
+    overall(['fromBottom', 'everyNth']),
+    (rule) => ['bestSex', 'bestDivision'].includes(rule.type) || (['rankNet', 'rankGross', 'fromBottom', 'everyNth'].includes(rule.type) && narrowed(rule)),
+    (rule) => ['nearestPin', 'longestDrive', 'mostBirdies', 'eagle', 'holeInOne'].includes(rule.type),
   ];
   const indexed = input.rules.map((rule, index) => ({ rule, index }));
-  for (const types of phases) {
+  for (const phase of phases) {
     indexed
-      .filter((r) => types.includes(r.rule.type))
+      .filter((r) => phase(r.rule))
       .sort((a, b) => a.rule.ranking - b.rule.ranking || a.rule.order - b.rule.order || a.index - b.index)
       .forEach((r) => run[r.rule.type](r.rule));
   }
@@ -231,6 +264,12 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     .sort((a, b) => a.rule.order - b.rule.order || a.index - b.index)
     .flatMap((r) => lines.get(r.rule.id) ?? []);
 }
+
+/** Whether a rule is narrowed to a sex or a division. */
+const narrowed = (rule: AwardRule) => Boolean(rule.sex || rule.division);
+
+/** Handicap in tenths (gross − net) of a ranked row; rows without both count as 0. */
+const handicapTenths = (row: AwardResultRow) => (row.gross != null && row.net != null ? Math.round(10 * (row.gross - row.net)) : 0);
 
 function base(rule: AwardRule): Pick<AwardWinner, 'ruleId' | 'type' | 'order' | 'prizeId' | 'num'> {
   return { ruleId: rule.id, type: rule.type, order: rule.order, prizeId: rule.prizeId, num: rule.num };

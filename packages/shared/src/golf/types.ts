@@ -44,7 +44,7 @@ export interface ComputeResultsInput {
   rankBy?: RankBy;
   /** default: `handicapSystem.tieBreak`, else handicap → age → countback → shared */
   tieBreak?: readonly TieBreak[];
-  /** countback on net with handicap fractions (default) or on gross */
+  /** countback on net with handicap fractions (default: `handicapSystem.countback`, else net) or on gross */
   countback?: CountbackMode;
   team?: TeamSetting;
   /** the event's tee for WHS (players may override); default rating = par, slope 113 */

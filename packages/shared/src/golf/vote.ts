@@ -3,7 +3,8 @@
  *
  * Settlement rules (also in the README section "The vote"):
  * 1. Tickets whose option names a withdrawn player (frame tickets: a frame with no player left)
- *    are refunded in full and leave the pool before anything else.
+ *    are refunded in full and leave the pool before anything else. A player missing from the
+ *    results (the entry was cancelled or removed after tickets were bought) counts as withdrawn.
  * 2. pool = remaining stakes + any carried-in rollover; cut = floor(pool × cutPercent / 100);
  *    net pool = pool − cut.
  * 3. Winning options from the results (ranked players only; withdrawn players never count):
@@ -133,6 +134,10 @@ export function settleVote(input: SettleVoteInput): VoteSettlement {
   const withdrawn = new Set(input.withdrawnPids ?? []);
   for (const row of input.results) if (row.status === 'withdrawn') withdrawn.add(row.pid);
   const frames = new Map((input.frames ?? []).map((f) => [f.id, f]));
+  // a player named on a ticket or in a frame who is no longer in the results has left the event
+  const entered = new Set(input.results.map((r) => r.pid));
+  const named = input.ticketType === 'frameQuinella' ? (input.frames ?? []).flatMap((f) => f.pids) : input.tickets.flatMap((t) => optionParts(t.option));
+  for (const pid of named) if (!entered.has(pid)) withdrawn.add(pid);
   const namesWithdrawn = (option: string) =>
     optionParts(option).some((part) =>
       input.ticketType === 'frameQuinella' ? frameGone(frames.get(part), withdrawn) : withdrawn.has(part),

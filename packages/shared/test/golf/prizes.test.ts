@@ -159,6 +159,78 @@ describe('computeAwards', () => {
     expect(winners(loose, lady.id)).toEqual(['p2']);
   });
 
+  it('equal gross goes to the lower handicap (the tie-break chain), then to the net rank', () => {
+    // p1 handicap 10 (net 70), p2 handicap 5 (net 75): both gross 80
+    const rows = results(4).map((r) => ({ ...r, gross: r.pid === 'p1' || r.pid === 'p2' ? 80 : 90 + Number(r.pid.slice(1)) }));
+    rows[0] = { ...rows[0], net: 70 };
+    rows[1] = { ...rows[1], net: 75 };
+    const gross1 = rule('rankGross', { ranking: 1 });
+    const gross2 = rule('rankGross', { ranking: 2 });
+    const loose = { oneMainPrizePerPlayer: false };
+    const list = computeAwards({ rules: [gross1, gross2], results: rows, options: loose });
+    expect([winners(list, gross1.id), winners(list, gross2.id)]).toEqual([['p2'], ['p1']]);
+    // a chain that does not start with the handicap leaves the order to the net rank
+    const byRank = computeAwards({ rules: [gross1, gross2], results: rows, options: { ...loose, tieBreak: ['countback', 'shared'] } });
+    expect([winners(byRank, gross1.id), winners(byRank, gross2.id)]).toEqual([['p1'], ['p2']]);
+    // the same gross and handicap on a shared net place share the gross place too
+    const shared = rows.map((r) => (r.pid === 'p2' ? { ...r, net: 70, rank: 1, tied: true } : r.pid === 'p1' ? { ...r, tied: true } : r));
+    expect(computeAwards({ rules: [gross1], results: shared, options: loose }).map((w) => [w.pid, w.shared])).toEqual([
+      ['p1', true],
+      ['p2', true],
+    ]);
+  });
+
+  it("a rule's sex and division narrow every type (ladies' 1st net, booby of division B, ladies' birdies and pin)", () => {
+    const overall = rule('rankNet', { ranking: 1 });
+    const ladies = rule('rankNet', { ranking: 1, sex: 'F' });
+    const ladies2 = rule('rankNet', { ranking: 2, sex: 'F' });
+    const grossB = rule('rankGross', { ranking: 1, division: 'B' });
+    const boobyB = rule('fromBottom', { ranking: 2, division: 'B' });
+    const makerA = rule('fromBottom', { ranking: 1, division: 'A' });
+    const nthF = rule('everyNth', { ranking: 3, sex: 'F' });
+    const list = computeAwards({ rules: [overall, ladies, ladies2, grossB, boobyB, makerA, nthF], results: results() });
+    expect(winners(list, overall.id)).toEqual(['p1']);
+    // women are the even pids; the overall winner is a man, so the best lady is p2, the next p4
+    expect(winners(list, ladies.id)).toEqual(['p2']);
+    expect(winners(list, ladies2.id)).toEqual(['p4']);
+    // division B is p9…p16: best gross there is p9; 2nd from its bottom p15; division A's last p8
+    expect(winners(list, grossB.id)).toEqual(['p9']);
+    expect(winners(list, boobyB.id)).toEqual(['p15']);
+    expect(winners(list, makerA.id)).toEqual(['p8']);
+    // every 3rd lady: ladies' places 3 and 6 (p6, p12), none already a winner
+    expect(winners(list, nthF.id)).toEqual(['p6', 'p12']);
+    // the overall winner, a woman now, is not also the ladies' winner (one main prize): the next lady is
+    const womanFirst = results().map((r) => (r.pid === 'p1' ? { ...r, sex: 'F' as const } : r));
+    const again = computeAwards({ rules: [overall, ladies], results: womanFirst });
+    expect([winners(again, overall.id), winners(again, ladies.id)]).toEqual([['p1'], ['p2']]);
+
+    const card = (strokes: number[]): AwardHoleScore[] => strokes.map((s, i) => ({ number: i + 1, strokes: s, par: 4 }));
+    const holeScores = { p1: card([3, 3, 3]), p2: card([3, 4, 4]), p3: card([4, 4, 4]), p4: card([4, 4, 4]) };
+    const birdiesF = rule('mostBirdies', { sex: 'F' });
+    const pinF = rule('nearestPin', { hole: 2, sex: 'F' });
+    const drawF = rule('luckyDraw', { ranking: 2, sex: 'F' });
+    const feats = computeAwards({ rules: [birdiesF, pinF, drawF], results: results(4), holeScores, manualWinners: { [pinF.id]: 'p3' } });
+    expect(winners(feats, birdiesF.id)).toEqual(['p2']);
+    // a man recorded for the ladies' nearest the pin does not qualify
+    expect(feats.find((w) => w.ruleId === pinF.id)).toMatchObject({ pid: null, reason: { code: 'noQualifier' } });
+    // p2 already won; p4 is the only lady left for the draw
+    expect(winners(feats, drawF.id)).toEqual(['p4']);
+  });
+
+  it('places from the bottom count like places from the top: a shared last place swallows the booby', () => {
+    const rows = results(4).map((r) => (r.pid === 'p4' ? { ...r, rank: 3, tied: true } : r.pid === 'p3' ? { ...r, tied: true } : r));
+    const booby = rule('fromBottom', { ranking: 2 });
+    const maker = rule('fromBottom', { ranking: 1 });
+    const third = rule('fromBottom', { ranking: 3 });
+    const list = computeAwards({ rules: [booby, maker, third], results: rows });
+    expect(list.filter((w) => w.ruleId === maker.id).map((w) => [w.pid, w.shared])).toEqual([
+      ['p3', true],
+      ['p4', true],
+    ]);
+    expect(list.find((w) => w.ruleId === booby.id)).toMatchObject({ pid: null, reason: { code: 'noQualifier', params: { fromBottom: 2 } } });
+    expect(winners(list, third.id)).toEqual(['p2']);
+  });
+
   it('birdies, eagles and aces from hole scores; ties for most birdies share', () => {
     const card = (strokes: number[]): AwardHoleScore[] => strokes.map((s, i) => ({ number: i + 1, strokes: s, par: i % 2 ? 4 : 3 }));
     const holeScores = {

@@ -87,6 +87,13 @@ describe('countback', () => {
   it('on gross: last nine 40 = 40, last six 26 < 27 → A wins', () => {
     expect(run('gross')).toEqual([['A', 72, 1], ['B', 72, 2]]);
   });
+
+  it("the event's stored setting (handicapSystem.countback, tieBreak) decides when the call names none", () => {
+    const stored = (countback: 'net' | 'gross') =>
+      computeResults({ holes: pineRidge, players, cards, handicapSystem: { type: 'fixed', countback, tieBreak: ['countback', 'shared'] } }).list.map((r) => r.pid);
+    expect(stored('gross')).toEqual(['A', 'B']);
+    expect(stored('net')).toEqual(['B', 'A']);
+  });
 });
 
 describe('ranking through computeResults', () => {

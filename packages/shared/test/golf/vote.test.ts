@@ -120,6 +120,25 @@ describe('settleVote', () => {
     ]);
   });
 
+  it('a player no longer in the results (entry cancelled or removed after the tickets) counts as withdrawn', () => {
+    const tickets = [ticket('u1', '1:3', 5), ticket('u2', '1:2', 1)];
+    const s = settleVote({ tickets, results: ranked(1, 2), ticketType: 'quinella' });
+    expect(s.refunds.map((r) => [r.userId, r.points, r.reason])).toEqual([['u1', 5, 'withdrawn']]);
+    expect(s.payouts.map((p) => [p.userId, p.winnings, p.refunded, p.net])).toEqual([
+      ['u1', 0, 5, 0],
+      ['u2', 1, 0, 0],
+    ]);
+    // frames: a frame whose players have all left refunds its tickets
+    const frames = [
+      { id: 'F1', pids: ['1', '9'] },
+      { id: 'F2', pids: ['2'] },
+      { id: 'F3', pids: ['8', '9'] },
+    ];
+    const byFrame = settleVote({ tickets: [ticket('u1', 'F1:F3', 3), ticket('u2', 'F1:F2', 2)], results: ranked(1, 2), ticketType: 'frameQuinella', frames });
+    expect(byFrame.refunds.map((r) => r.userId)).toEqual(['u1']);
+    expect(byFrame.payouts.find((p) => p.userId === 'u2')).toMatchObject({ winnings: 2 });
+  });
+
   it('frame tickets: finishers map to their frames; a frame refunds only when all its players withdrew', () => {
     const frames = [
       { id: 'F1', pids: ['1', '4'] },

@@ -27,6 +27,7 @@ import { activityLink, checkView, closeIfDue, loadActivity, requireManage, type 
 import { presentActivity, presentSummary } from './activities.presenter';
 import type { Deps } from '../../lib/deps';
 import { fillPlaces, notifyAll } from './registrations.service';
+import { settleOnFinish } from '../prizes/awards.service';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -311,6 +312,8 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
     await notifyAll(deps, targets, 'activity.cancelled', { title: row.title, date: row.acdate, time: row.teeOffTime }, activityLink(aid));
   }
   if (to === 'finished') {
+    // the last computation: the vote settles even with a card missing, and the prize winners are told
+    await settleOnFinish(deps, aid);
     // results out: every registered member (guests have no account) gets a message pointing at the results
     const entered = await db
       .select({ userId: players.userId })

@@ -6,6 +6,7 @@ import { computeAwards } from '@golf/shared/golf/prizes';
 import { seededRng } from '@golf/shared/golf/rng';
 import type { AwardHoleScore, AwardResultRow, AwardWinner } from '@golf/shared/golf/prize-types';
 import type { Locale } from '@golf/shared/locales';
+import { HandicapSystemSchema } from '@golf/shared/schemas/golf';
 import { DEFAULT_PRIZE_SETTINGS, type AwardLine, type AwardsAnswer, type PrizeSettings } from '@golf/shared/schemas/prize';
 import type { Db } from '../../db/client';
 import { activities, awardOverrides, awardSnapshots, courses, players, prizeSettings, scores, users } from '../../db/schema';
@@ -14,7 +15,7 @@ import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
 import { notify } from '../messages/messages.service';
-import { onResultsComputed } from '../results/results.service';
+import { onResultsComputed, recomputeIfComputed } from '../results/results.service';
 import { prizeRows, ruleRows } from './prizes.service';
 
 /** The fields of a stored results row the awards read; anything else in the snapshot is ignored. */
@@ -106,7 +107,7 @@ export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAward
           holeScores: await holeScoresOf(db, activity),
           manualWinners: Object.fromEntries(rules.map((r) => [String(r.id), r.manualWinnerPlayerId != null ? String(r.manualWinnerPlayerId) : null])),
           rng: seededRng(seed),
-          options,
+          options: { ...options, tieBreak: HandicapSystemSchema.safeParse(activity.handicapSystem).data?.tieBreak },
         });
   const winners = applyAwardOverrides(computed, computed.length ? await overridesOf(db, aid) : []);
   const computedAt = new Date();
@@ -122,6 +123,33 @@ export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAward
 onResultsComputed(async (db, aid) => {
   await refreshAwards(db, aid);
 });
+
+/**
+ * An event has just finished: its results are computed once more (the vote settles on them, as it waits for a finished
+ * event when a card is missing, and the awards refresh), and every winner hears of their prize once. refreshAwards tells
+ * a finished event's winners who are new since the last snapshot; the winners already there, computed while the event
+ * was played, are told here. Before any result was computed there is nothing to settle.
+ */
+export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number): Promise<void> {
+  const { db } = deps;
+  const snapshotWinners = async () =>
+    ((await db.select({ winners: awardSnapshots.winners }).from(awardSnapshots).where(eq(awardSnapshots.activityId, aid)))[0]?.winners ?? []) as AwardWinner[];
+  const during = await snapshotWinners();
+  try {
+    await recomputeIfComputed(db, aid);
+  } catch (err) {
+    // the event is finished either way; the results page says what is wrong with its rules or course
+    deps.log.warn({ err, aid }, 'results could not be computed as the event finished');
+    return;
+  }
+  const [activity] = await db.select().from(activities).where(eq(activities.id, aid));
+  if (!activity) return;
+  const now = await snapshotWinners();
+  const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
+  const held = new Set(during.map(key));
+  // notifyNewWinners tells `after` minus `before`: here, the winners who already were winners during play
+  await notifyNewWinners(db, activity, now.filter((w) => !held.has(key(w))), now);
+}
 
 async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[]) {
   const known = new Set(before.map((w) => `${w.ruleId}:${w.pid}`));
