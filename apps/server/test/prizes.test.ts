@@ -76,6 +76,9 @@ describe('awards', () => {
     await o.rule({ type: 'fromBottom', ranking: 2, order: 2, prizeId: wine.id });
     await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
     await o.rule({ type: 'fromBottom', ranking: 1, order: 3, prizeId: towel.id });
+    // the ladies' 1st net: every 4th player is a woman, Player 04 the best of them
+    const bouquet = await o.prize('Bouquet', 1);
+    await o.rule({ type: 'rankNet', ranking: 1, order: 4, sex: 'F', prizeId: bouquet.id });
     await storeResults(app, event);
 
     const awards = await o.awards();
@@ -83,11 +86,13 @@ describe('awards', () => {
       ['Net #1', 'Player 01', 'Cup'],
       ['Booby (2nd from the bottom)', 'Player 15', 'Wine'],
       ['Booby maker (last)', 'Player 16', 'Towel'],
+      ['Net #1 (Female)', 'Player 04', 'Bouquet'],
     ]);
     expect(awards.list[0]).toMatchObject({ value: 50, reason: 'Place 1 by net', mine: false });
     const ja = await api(event, event.member, 'ja-JP').awards();
     expect(ja.list[1]).toMatchObject({ label: 'ブービー', name: 'Player 15', mine: true });
     expect(ja.list[2].label).toBe('ブービーメーカー');
+    expect(ja.list[3].label).toBe('ネット 1 位（女性）');
     expect(await messageKinds(app, event.member.id)).toContain('award.won');
     expect(await messageKinds(app, event.golfers[1].id)).not.toContain('award.won');
   });

@@ -168,10 +168,25 @@ async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinn
   }
 }
 
-/** A rule's name as the ceremony says it: "Net 1st", "Booby (2nd from the bottom)", "Nearest the pin, hole 7". */
-export function ruleLabel(locale: Locale, w: { type: string; ranking?: number; hole?: number | null }, ranking: number): string {
-  if (w.type === 'fromBottom' && (ranking === 1 || ranking === 2)) return translate(locale, ranking === 2 ? 'award.label.booby' : 'award.label.boobyMaker');
-  return translate(locale, `award.label.${w.type}`, { ranking, hole: w.hole ?? '' });
+/**
+ * A rule's name as the ceremony says it: "Net 1st", "Booby (2nd from the bottom)", "Nearest the pin, hole 7", and
+ * "Net 1st (Female)" or "Booby (2nd from the bottom) (B)" for a rule narrowed to a sex or division (best by sex and best
+ * of division name theirs in the reason).
+ */
+export function ruleLabel(
+  locale: Locale,
+  w: { type: string; hole?: number | null; sex?: string | null; division?: string | null },
+  ranking: number,
+): string {
+  const label =
+    w.type === 'fromBottom' && (ranking === 1 || ranking === 2)
+      ? translate(locale, ranking === 2 ? 'award.label.booby' : 'award.label.boobyMaker')
+      : translate(locale, `award.label.${w.type}`, { ranking, hole: w.hole ?? '' });
+  const within = [
+    w.sex && w.type !== 'bestSex' ? translate(locale, `export.sex.${w.sex}`) : null,
+    w.division && w.type !== 'bestDivision' ? w.division : null,
+  ].filter(Boolean);
+  return within.length ? translate(locale, 'award.label.narrowed', { label, within: within.join(' · ') }) : label;
 }
 
 /** The reason of a winner line in the caller's language. */
@@ -247,7 +262,7 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
         computedName: w.computedName,
         distance,
         override,
-        label: ruleLabel(locale, { type: w.type, hole: rule?.hole }, rule?.ranking ?? 1),
+        label: ruleLabel(locale, { type: w.type, hole: rule?.hole, sex: rule?.sex, division: rule?.division }, rule?.ranking ?? 1),
       };
     });
   return { list, computedAt: snapshot ? snapshot.computedAt.toISOString() : null };
