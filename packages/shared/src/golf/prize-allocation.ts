@@ -11,11 +11,25 @@ export interface PrizeItem {
   num: number;
 }
 
-/** What the allocation needs of a prize rule: which prize, and how many. */
+/** What the allocation needs of a prize rule: which prize, how many per winner, and what says how many winners. */
 export interface PrizeAllocationRule {
   id: string;
   prizeId: string;
   num: number;
+  type?: string;
+  ranking?: number;
+  sex?: string | null;
+}
+
+/**
+ * How many winners a rule has, as far as that is known before the results: a lucky draw draws `ranking` players, best
+ * by sex without a sex named gives one man and one woman; every other rule one. (A shared place, every Nth place and
+ * best of division per division may still need more on the day: the awards list shows each winner's line.)
+ */
+export function ruleWinners(rule: Pick<PrizeAllocationRule, 'type' | 'ranking' | 'sex'>): number {
+  if (rule.type === 'luckyDraw') return Math.max(1, rule.ranking ?? 1);
+  if (rule.type === 'bestSex' && !rule.sex) return 2;
+  return 1;
 }
 
 /** `ok`: some left; `full`: remainder exactly 0; `over`: negative remainder (the prize is disabled and reported). */
@@ -31,7 +45,7 @@ export interface PrizeAllocation {
 }
 
 /**
- * Per prize, in the prizes' order: allocated = sum of `num` of the rules that give it,
+ * Per prize, in the prizes' order: allocated = sum of `num` × {@link ruleWinners} of the rules that give it,
  * remainder = num − allocated, and its status. Rules naming an unknown prize are ignored.
  *
  * @example
@@ -40,7 +54,7 @@ export interface PrizeAllocation {
  */
 export function allocatePrizes(prizes: readonly PrizeItem[], rules: readonly PrizeAllocationRule[]): PrizeAllocation[] {
   const allocated = new Map<string, number>();
-  for (const rule of rules) allocated.set(rule.prizeId, (allocated.get(rule.prizeId) ?? 0) + rule.num);
+  for (const rule of rules) allocated.set(rule.prizeId, (allocated.get(rule.prizeId) ?? 0) + rule.num * ruleWinners(rule));
   return prizes.map((prize) => {
     const taken = allocated.get(prize.id) ?? 0;
     const remainder = prize.num - taken;

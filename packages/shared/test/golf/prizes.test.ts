@@ -51,6 +51,14 @@ describe('allocatePrizes and checkPrizeQuantity', () => {
     ]);
   });
 
+  it('a lucky draw of 3 takes 3 × num, best by sex for both sexes 2 × num', () => {
+    const balls = [{ id: 'b', name: 'Balls', num: 3 }];
+    expect(allocatePrizes(balls, [{ id: 'd', prizeId: 'b', num: 1, type: 'luckyDraw', ranking: 3 }])[0]).toMatchObject({ allocated: 3, status: 'full' });
+    expect(allocatePrizes(balls, [{ id: 'd', prizeId: 'b', num: 2, type: 'luckyDraw', ranking: 2 }])[0]).toMatchObject({ allocated: 4, status: 'over' });
+    expect(allocatePrizes(balls, [{ id: 's', prizeId: 'b', num: 1, type: 'bestSex', ranking: 1, sex: null }])[0]).toMatchObject({ allocated: 2, remainder: 1 });
+    expect(allocatePrizes(balls, [{ id: 's', prizeId: 'b', num: 1, type: 'bestSex', ranking: 1, sex: 'F' }])[0]).toMatchObject({ allocated: 1 });
+  });
+
   it("refuses a quantity below the allocation with the spec's '{prize} quantity wrong'", () => {
     expect(checkPrizeQuantity({ name: 'Golf balls' }, 1, 2)).toEqual({
       key: 'prize.quantityWrong',

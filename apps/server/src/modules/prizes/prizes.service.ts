@@ -33,7 +33,7 @@ export function ruleRows(db: Conn, aid: number): Promise<RuleRow[]> {
 function board(prizeList: PrizeRow[], rules: RuleRow[]): PrizeBoard {
   const allocation = allocatePrizes(
     prizeList.map((p) => ({ id: String(p.id), name: p.name, num: p.num })),
-    rules.map((r) => ({ id: String(r.id), prizeId: String(r.prizeId), num: r.num })),
+    rules.map((r) => ({ id: String(r.id), prizeId: String(r.prizeId), num: r.num, type: r.type, ranking: r.ranking, sex: r.sex })),
   );
   const byId = new Map(allocation.map((a) => [a.prizeId, a]));
   return { prizes: prizeList.map((p) => presentPrize(p, byId.get(String(p.id)))), rules: rules.map(presentRule), total: prizeList.length };

@@ -44,10 +44,12 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
   // the board with this rule as typed: the same numbers the server will compute
   const allocationRule = {
     validator: async () => {
-      const { prizeId, num } = form.getFieldsValue(['prizeId', 'num']) as Pick<RuleValues, 'prizeId' | 'num'>;
+      const typed = form.getFieldsValue(['prizeId', 'num', 'type', 'ranking', 'sex']) as Pick<RuleValues, 'prizeId' | 'num' | 'type' | 'ranking' | 'sex'>;
+      const { prizeId, num } = typed;
       if (!prizeId || !num) return;
       const others = board.rules.filter((r) => r.id !== editing?.id);
-      const after = allocatePrizes(board.prizes, [...others, { id: 'typed', prizeId, num }]).find((a) => a.prizeId === prizeId);
+      // a lucky draw of 3 takes 3 × num of its prize, best by sex for both sexes 2 × num (ruleWinners)
+      const after = allocatePrizes(board.prizes, [...others, { ...typed, id: 'typed' }]).find((a) => a.prizeId === prizeId);
       if (after && after.remainder < 0) throw new Error(t('quantityWrong', { prize: after.name, allocated: after.allocated, num: after.num }));
     },
   };
@@ -128,7 +130,7 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
         </Row>
         <Row gutter={12}>
           <Col xs={24} sm={16}>
-            <Form.Item name="prizeId" label={t('rules.prize')} rules={[{ required: true, message: t('rules.prizeRequired') }, allocationRule]} dependencies={['num']}>
+            <Form.Item name="prizeId" label={t('rules.prize')} rules={[{ required: true, message: t('rules.prizeRequired') }, allocationRule]} dependencies={['num', 'type', 'ranking', 'sex']}>
               <Select
                 notFoundContent={t('rules.noPrizes')}
                 options={board.prizes.map((p) => ({
