@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
+import { activities, courses } from '../src/db/schema';
 import { onResultsComputed, getResults } from '../src/modules/results/results.service';
 import { buildTestApp } from './helpers';
 import { bearer, body } from './factories';
@@ -44,6 +44,35 @@ describe('results', () => {
     expect(redrawn.results.hiddenHoles).toHaveLength(6);
     const [kept] = await app.db.select({ hidden: activities.hiddenHoles }).from(activities).where(eq(activities.id, event.activityId));
     expect(kept.hidden).toEqual(redrawn.results.hiddenHoles);
+  });
+
+  it('WHS: each player plays the course tee rated for their sex (course rating and slope), else rating = par, slope 113', async () => {
+    const event = await buildScoringEvent(app, 'playing', { type: 'whs' });
+    const aid = event.activityId;
+    await app.db
+      .update(courses)
+      .set({ tees: [{ name: 'Blue', rating: 72.1, slope: 128, sex: 'M' }, { name: 'Red', rating: 70.2, slope: 120, sex: 'F' }] })
+      .where(eq(courses.id, event.courseId));
+    const man = await addGuest(app, aid, 'Man', 'M', { handicap: 14.2 });
+    const woman = await addGuest(app, aid, 'Woman', 'F', { handicap: 20 });
+    const headers = bearer(event.owner.token);
+    for (const pid of [man, woman]) {
+      const put = await app.inject({ method: 'PUT', url: `/api/activities/${aid}/scorecards/${pid}`, headers, payload: { holes: card() } });
+      expect(put.statusCode).toBe(200);
+    }
+    const handicaps = async () =>
+      Object.fromEntries(
+        body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/results`, headers })).data.list.map((r: { name: string; handicap: number }) => [r.name, r.handicap]),
+      );
+    // 14.2 × 128/113 + (72.1 − 72) = 16.19, × 95% → 15; 20 × 120/113 + (70.2 − 72) = 19.44, × 95% → 18
+    expect(await handicaps()).toEqual({ Man: 15, Woman: 18 });
+    // two men's tees and no choice: the par and the standard slope (14.2 × 95% → 13)
+    await app.db
+      .update(courses)
+      .set({ tees: [{ name: 'Blue', rating: 72.1, slope: 128, sex: 'M' }, { name: 'White', rating: 70.5, slope: 124, sex: 'M' }, { name: 'Red', rating: 70.2, slope: 120, sex: 'F' }] })
+      .where(eq(courses.id, event.courseId));
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers })).statusCode).toBe(200);
+    expect(await handicaps()).toEqual({ Man: 13, Woman: 18 });
   });
 
   it('drops a removed player from stored results', async () => {

@@ -1,4 +1,4 @@
-import type { Hole } from '../schemas/golf';
+import type { Hole, TeeRating } from '../schemas/golf';
 import { GolfRuleError } from './errors';
 
 /** Sum of the pars of `holes` (72 for a usual 18-hole course). */
@@ -48,4 +48,35 @@ export function combineNines(front: readonly Hole[], back: readonly Hole[]): Hol
     ];
   }
   return [...f, ...b.map((h) => ({ ...h, number: h.number + 9 }))];
+}
+
+/** A course's tee set as the engine reads it: rated for men (M), women (F) or, without `sex`, either. */
+export interface RatedTee extends TeeRating {
+  name: string;
+  sex?: 'M' | 'F';
+}
+
+/**
+ * The tee a player of `sex` plays for WHS and Stableford on the courses of a round (one course, or two nines played as
+ * one round): on each course the only tee set rated for that sex, else the only one rated for either. Two nines add
+ * their course ratings and average their slopes (rounded), as 9-hole ratings combine into an 18-hole one. Null when a
+ * course has no such tee or several to choose from: the engine then counts rating = par and slope 113.
+ *
+ * @example playedTee([[{ name: 'Blue', rating: 72.1, slope: 128, sex: 'M' }, { name: 'Red', rating: 70.2, slope: 120, sex: 'F' }]], 'F')
+ * // { rating: 70.2, slope: 120 }
+ */
+export function playedTee(courses: readonly (readonly RatedTee[])[], sex: 'M' | 'F'): TeeRating | null {
+  const tees: RatedTee[] = [];
+  for (const sets of courses) {
+    const own = sets.filter((t) => t.sex === sex);
+    const either = sets.filter((t) => !t.sex);
+    const tee = own.length === 1 ? own[0] : own.length === 0 && either.length === 1 ? either[0] : null;
+    if (!tee) return null;
+    tees.push(tee);
+  }
+  if (tees.length === 0) return null;
+  return {
+    rating: Math.round(10 * tees.reduce((sum, t) => sum + t.rating, 0)) / 10,
+    slope: Math.round(tees.reduce((sum, t) => sum + t.slope, 0) / tees.length),
+  };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { computeResults } from '@golf/shared/golf/compute-results';
 import { GolfRuleError } from '@golf/shared/golf/errors';
+import { playedTee } from '@golf/shared/golf/course';
 import { resolvePeoriaParams } from '@golf/shared/golf/handicap-peoria';
 import type { ResultRow } from '@golf/shared/golf/types';
 import type { TeamResult } from '@golf/shared/golf/teams';
@@ -14,7 +15,7 @@ import { checkView, loadActivity, loadActivityAs, requireManage, type ActivityHe
 import { grossOnlyResults } from './gross-only';
 import { publishLive } from './live';
 import { presentRecompute, presentResults } from './results.presenter';
-import { activityHoles, scoresOf, scoringPlayers, toCards, toPlayerInput } from './scoring-input';
+import { activityHoles, activityRound, scoresOf, scoringPlayers, toCards, toPlayerInput } from './scoring-input';
 
 /** The stored results of an event (`activities.results`): what results, awards and the vote settle from. */
 export interface ResultsSnapshot {
@@ -96,8 +97,10 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
   const outcome = await db.transaction(async (tx) => {
     const [activity] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
     if (!activity) throw notFound('errors.activityNotFound');
-    const holes = await activityHoles(tx, activity);
+    const { holes, tees } = await activityRound(tx, activity);
     if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
+    // WHS and Stableford: each player plays the course's tee rated for their sex
+    const teeOf = { M: playedTee(tees, 'M'), F: playedTee(tees, 'F') };
     const rows = await scoringPlayers(tx, activityId);
     const saved = await scoresOf(
       tx,
@@ -112,7 +115,7 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
       try {
         computed = computeResults({
           holes,
-          players: rows.map(toPlayerInput),
+          players: rows.map((r) => ({ ...toPlayerInput(r), tee: teeOf[r.sex ?? 'M'] })),
           cards: toCards(rows, saved, holes.length),
           handicapSystem: system,
           team: activity.team.enabled ? { size: activity.team.size, mode: activity.team.mode } : undefined,

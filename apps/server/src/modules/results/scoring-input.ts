@@ -3,6 +3,7 @@ import { combineNines } from '@golf/shared/golf/course';
 import type { CardInput, PlayerInput } from '@golf/shared/golf/types';
 import type { Hole } from '@golf/shared/schemas/golf';
 import type { Db } from '../../db/client';
+import type { CourseTee } from '../../db/schema/courses';
 import { type activities, courses, players, scores } from '../../db/schema';
 
 type ActivityRow = typeof activities.$inferSelect;
@@ -13,14 +14,21 @@ export type ScoringPlayerRow = typeof players.$inferSelect;
  * (in the order of `courseIds`). Empty when the event has no course yet.
  */
 export async function activityHoles(db: Db, activity: Pick<ActivityRow, 'courseIds'>): Promise<Hole[]> {
-  if (activity.courseIds.length === 0) return [];
-  const rows = await db.select({ id: courses.id, holes: courses.holes }).from(courses).where(inArray(courses.id, activity.courseIds));
+  return (await activityRound(db, activity)).holes;
+}
+
+/**
+ * The round an event plays: its first course, or its first two courses when both are nines (played as one 18-hole
+ * round), with the holes as scored and the tee sets of each course played (for WHS and Stableford, `playedTee`).
+ */
+export async function activityRound(db: Db, activity: Pick<ActivityRow, 'courseIds'>): Promise<{ holes: Hole[]; tees: CourseTee[][] }> {
+  if (activity.courseIds.length === 0) return { holes: [], tees: [] };
+  const rows = await db.select({ id: courses.id, holes: courses.holes, tees: courses.tees }).from(courses).where(inArray(courses.id, activity.courseIds));
   const ordered = activity.courseIds.flatMap((id) => rows.filter((r) => r.id === id));
   const [first, second] = ordered;
-  if (!first) return [];
-  const sorted = (holes: Hole[]) => [...holes].sort((a, b) => a.number - b.number);
-  if (first.holes.length === 9 && second?.holes.length === 9) return combineNines(first.holes, second.holes);
-  return sorted(first.holes);
+  if (!first) return { holes: [], tees: [] };
+  if (first.holes.length === 9 && second?.holes.length === 9) return { holes: combineNines(first.holes, second.holes), tees: [first.tees, second.tees] };
+  return { holes: [...first.holes].sort((a, b) => a.number - b.number), tees: [first.tees] };
 }
 
 /** Players holding a place in the event (not the waiting list), in entry order. */
