@@ -71,8 +71,15 @@ describe('results', () => {
       .update(courses)
       .set({ tees: [{ name: 'Blue', rating: 72.1, slope: 128, sex: 'M' }, { name: 'White', rating: 70.5, slope: 124, sex: 'M' }, { name: 'Red', rating: 70.2, slope: 120, sex: 'F' }] })
       .where(eq(courses.id, event.courseId));
-    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers })).statusCode).toBe(200);
+    const recompute = async () => expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers })).statusCode).toBe(200);
+    await recompute();
     expect(await handicaps()).toEqual({ Man: 13, Woman: 18 });
+    // the organiser chooses the men's tee in the event's handicap system
+    const saved = await app.inject({ method: 'PATCH', url: `/api/activities/${aid}`, headers, payload: { handicapSystem: { type: 'whs', tees: { M: 'Blue' } } } });
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).data.handicapSystem.tees).toEqual({ M: 'Blue' });
+    await recompute();
+    expect(await handicaps()).toEqual({ Man: 15, Woman: 18 });
   });
 
   it('drops a removed player from stored results', async () => {

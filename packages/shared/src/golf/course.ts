@@ -58,19 +58,21 @@ export interface RatedTee extends TeeRating {
 
 /**
  * The tee a player of `sex` plays for WHS and Stableford on the courses of a round (one course, or two nines played as
- * one round): on each course the only tee set rated for that sex, else the only one rated for either. Two nines add
- * their course ratings and average their slopes (rounded), as 9-hole ratings combine into an 18-hole one. Null when a
- * course has no such tee or several to choose from: the engine then counts rating = par and slope 113.
+ * one round): on each course the tee set the organiser chose by name (`chosen`, rated for that sex or for either), else
+ * the only tee set rated for that sex, else the only one rated for either. Two nines add their course ratings and
+ * average their slopes (rounded), as 9-hole ratings combine into an 18-hole one. Null when a course has no such tee or
+ * several to choose from and none chosen: the engine then counts rating = par and slope 113.
  *
  * @example playedTee([[{ name: 'Blue', rating: 72.1, slope: 128, sex: 'M' }, { name: 'Red', rating: 70.2, slope: 120, sex: 'F' }]], 'F')
  * // { rating: 70.2, slope: 120 }
  */
-export function playedTee(courses: readonly (readonly RatedTee[])[], sex: 'M' | 'F'): TeeRating | null {
+export function playedTee(courses: readonly (readonly RatedTee[])[], sex: 'M' | 'F', chosen?: string): TeeRating | null {
   const tees: RatedTee[] = [];
   for (const sets of courses) {
     const own = sets.filter((t) => t.sex === sex);
     const either = sets.filter((t) => !t.sex);
-    const tee = own.length === 1 ? own[0] : own.length === 0 && either.length === 1 ? either[0] : null;
+    const named = chosen ? [...own, ...either].find((t) => t.name === chosen) : undefined;
+    const tee = named ?? (own.length === 1 ? own[0] : own.length === 0 && either.length === 1 ? either[0] : null);
     if (!tee) return null;
     tees.push(tee);
   }
@@ -79,4 +81,15 @@ export function playedTee(courses: readonly (readonly RatedTee[])[], sex: 'M' | 
     rating: Math.round(10 * tees.reduce((sum, t) => sum + t.rating, 0)) / 10,
     slope: Math.round(tees.reduce((sum, t) => sum + t.slope, 0) / tees.length),
   };
+}
+
+/**
+ * The tee sets a player of `sex` may play on every course of a round, by name, in the first course's order: what the
+ * event form offers for the choice that `playedTee` reads.
+ */
+export function teeChoices(courses: readonly (readonly RatedTee[])[], sex: 'M' | 'F'): string[] {
+  const fits = (sets: readonly RatedTee[]) => sets.filter((t) => !t.sex || t.sex === sex).map((t) => t.name);
+  const [first, ...rest] = courses;
+  if (!first) return [];
+  return [...new Set(fits(first))].filter((name) => rest.every((sets) => fits(sets).includes(name)));
 }

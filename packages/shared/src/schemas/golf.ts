@@ -77,7 +77,7 @@ export type CountbackMode = z.infer<typeof CountbackModeSchema>;
  * `hiddenCount` = length of `hiddenHoles`, else 12 (6 on a 9-hole course); `multiplier` = 1.5 for 12, 3 for 6, 2 for 9
  * hidden holes (holes ÷ hiddenCount in general); `cap` 36 (Peoria) or 50 (Callaway);
  * `allowance` 0.95 (WHS). When `hiddenHoles` is given it is used as is.
- * `countback` and `rankBy` are additions to the API.md shape (optional).
+ * `countback`, `rankBy` and `tees` are additions to the API.md shape (optional).
  */
 export const HandicapSystemSchema = z
   .object({
@@ -93,6 +93,14 @@ export const HandicapSystemSchema = z
     tieBreak: z.array(TieBreakSchema).max(4).optional(),
     countback: CountbackModeSchema.optional(),
     rankBy: RankBySchema.optional(),
+    /** WHS and Stableford: the tee set (by name) men and women play, on every course of the round; absent: playedTee's choice */
+    tees: z
+      .object({
+        M: z.string().trim().min(1).max(20).optional(),
+        F: z.string().trim().min(1).max(20).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .refine((s) => s.hiddenHoles === undefined || new Set(s.hiddenHoles).size === s.hiddenHoles.length, {
     path: ['hiddenHoles'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playedTee, type RatedTee } from '../../src/golf/course';
+import { playedTee, teeChoices, type RatedTee } from '../../src/golf/course';
 
 const blue: RatedTee = { name: 'Blue', rating: 72.1, slope: 128, sex: 'M' };
 const white: RatedTee = { name: 'White', rating: 70.5, slope: 124, sex: 'M' };
@@ -18,6 +18,16 @@ describe('playedTee', () => {
     expect(playedTee([[blue]], 'F')).toBeNull();
     expect(playedTee([[]], 'M')).toBeNull();
     expect(playedTee([], 'M')).toBeNull();
+  });
+
+  it("the organiser's choice by name wins; a name the course does not have for the sex leaves the automatic choice", () => {
+    expect(playedTee([[blue, white, red]], 'M', 'White')).toEqual({ rating: 70.5, slope: 124 });
+    expect(playedTee([[blue, white, red, yellow]], 'F', 'Yellow')).toEqual({ rating: 69.8, slope: 118 });
+    expect(playedTee([[blue, red]], 'F', 'Blue')).toEqual({ rating: 70.2, slope: 120 });
+    expect(teeChoices([[blue, white, red, yellow]], 'M')).toEqual(['Blue', 'White', 'Yellow']);
+    expect(teeChoices([[blue, white, red, yellow]], 'F')).toEqual(['Red', 'Yellow']);
+    // two nines: only the names both have
+    expect(teeChoices([[blue, white], [{ ...blue, rating: 36 }]], 'M')).toEqual(['Blue']);
   });
 
   it('two nines: ratings add up, slopes average (rounded)', () => {

@@ -99,8 +99,9 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
     if (!activity) throw notFound('errors.activityNotFound');
     const { holes, tees } = await activityRound(tx, activity);
     if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
-    // WHS and Stableford: each player plays the course's tee rated for their sex
-    const teeOf = { M: playedTee(tees, 'M'), F: playedTee(tees, 'F') };
+    // WHS and Stableford: each player plays the tee chosen for their sex, else the course's tee rated for it
+    const chosen = HandicapSystemSchema.safeParse(activity.handicapSystem).data?.tees;
+    const teeOf = { M: playedTee(tees, 'M', chosen?.M), F: playedTee(tees, 'F', chosen?.F) };
     const rows = await scoringPlayers(tx, activityId);
     const saved = await scoresOf(
       tx,

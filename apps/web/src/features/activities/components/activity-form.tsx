@@ -2,18 +2,21 @@ import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, S
 import type { ActivityInput } from '@golf/shared/schemas/activity';
 import { ACTIVITY_TITLE_MAX, ACTIVITY_TYPES } from '@golf/shared/schemas/activity-values';
 import type { CourseRef } from '@golf/shared/schemas/course';
-import type { HandicapSystemInput } from '@golf/shared/schemas/golf';
+import type { HandicapSystemInput, HandicapType } from '@golf/shared/schemas/golf';
 import { HANDICAP_TYPES } from '@golf/shared/schemas/golf-values';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyFieldErrors, lazyShape, usePreloadedSchemas, zodFormRule, zodRule } from '../../../lib/zod-rule';
-import { toActivityInput, type ActivityFormValues } from './activity-values';
+import { TEED_SYSTEMS, toActivityInput, type ActivityFormValues } from './activity-values';
 import { CoursePicker } from './course-picker';
 import { Markdown } from '../../../components/markdown';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
+
+// the tee choice, with the courses' tee sets, only for the systems that count them (WHS, Stableford)
+const TeeFields = lazy(() => import('./tee-fields').then((m) => ({ default: m.TeeFields })));
 
 // the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
 const inputSchema = () => import('@golf/shared/schemas/activity').then((m) => m.ActivityInputSchema);
@@ -49,6 +52,8 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
   const groupId = Form.useWatch('groupId', form) as string | undefined;
   const voteEnabled = Form.useWatch('voteEnabled', form) as boolean | undefined;
   const teamEnabled = Form.useWatch('teamEnabled', form) as boolean | undefined;
+  const handicapType = Form.useWatch('handicapType', form) as HandicapType | undefined;
+  const courseIds = (Form.useWatch('courseIds', form) as string[] | undefined) ?? [];
   const description = (Form.useWatch('description', form) as string | undefined) ?? '';
   const base = handicapSystem ?? groups?.find((g) => g.id === groupId)?.defaultHandicapSystem;
   const prepare = (values: ActivityFormValues) => toActivityInput(values, base);
@@ -165,6 +170,11 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
             <Select options={HANDICAP_TYPES.map((type) => ({ value: type, label: t(`handicap.${type}`) }))} placeholder={t('form.handicapDefault')} />
           </Form.Item>
         </Col>
+        {TEED_SYSTEMS.includes(handicapType ?? base?.type ?? 'peoria') && courseIds.length > 0 && (
+          <Suspense fallback={null}>
+            <TeeFields courseIds={courseIds} />
+          </Suspense>
+        )}
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.divisions')} name="divisions" rules={[zodRule(shape.divisions)]} extra={t('form.divisionsHint')}>
             <Select mode="tags" tokenSeparators={[',', '，', '、']} open={false} placeholder={t('form.divisionsPlaceholder')} suffixIcon={null} />

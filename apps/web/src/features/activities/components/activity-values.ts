@@ -18,6 +18,9 @@ export interface ActivityFormValues {
   description?: string;
   courseIds: string[];
   handicapType?: HandicapType;
+  /** WHS and Stableford: the tee sets men and women play (names; empty: the course's only one) */
+  teeM?: string | null;
+  teeF?: string | null;
   divisions: string[];
   teamEnabled: boolean;
   teamSize?: number | null;
@@ -35,9 +38,26 @@ const clock = (hhmm: string) => {
 /** Deadlines carry the organiser's own offset (the schema compares them on that wall clock). */
 const instant = (d: Dayjs | null | undefined) => (d ? d.second(0).millisecond(0).format() : undefined);
 
+/** Handicap systems that count the course's tee (course rating and slope). */
+export const TEED_SYSTEMS: readonly HandicapType[] = ['whs', 'stableford'];
+
+/**
+ * The handicap system to send: the base (the event's own, or the group's default for a new event) with the type and
+ * tees of the form, or nothing when neither changed (the server keeps what it has).
+ */
+function handicapSystemOf(v: ActivityFormValues, base?: HandicapSystemInput): HandicapSystemInput | undefined {
+  const type = v.handicapType ?? base?.type ?? 'peoria';
+  const teed = TEED_SYSTEMS.includes(type);
+  const tees = { ...(teed && v.teeM ? { M: v.teeM } : {}), ...(teed && v.teeF ? { F: v.teeF } : {}) };
+  const sameTees = (tees.M ?? '') === (base?.tees?.M ?? '') && (tees.F ?? '') === (base?.tees?.F ?? '');
+  if (type === (base?.type ?? 'peoria') && sameTees) return undefined;
+  const { tees: _before, ...rest } = base ?? {};
+  return { ...rest, type, ...(tees.M || tees.F ? { tees } : {}) };
+}
+
 export function toActivityInput(v: ActivityFormValues, baseHandicap?: HandicapSystemInput): ActivityInput {
   const days = [...(v.days ?? [])].map((d) => d.format('YYYY-MM-DD')).sort();
-  const handicapChanged = v.handicapType && v.handicapType !== (baseHandicap?.type ?? 'peoria');
+  const handicapSystem = handicapSystemOf(v, baseHandicap);
   return {
     groupId: v.groupId ?? '',
     title: v.title ?? '',
@@ -52,7 +72,7 @@ export function toActivityInput(v: ActivityFormValues, baseHandicap?: HandicapSy
     capacity: v.capacity as number,
     description: v.description ?? '',
     courseIds: v.courseIds ?? [],
-    ...(handicapChanged ? { handicapSystem: { ...baseHandicap, type: v.handicapType } } : {}),
+    ...(handicapSystem ? { handicapSystem } : {}),
     divisions: v.divisions ?? [],
     team: { enabled: v.teamEnabled, size: v.teamSize ?? 2, mode: v.teamMode },
     vote: { enabled: v.voteEnabled },
@@ -93,6 +113,8 @@ export function activityFormValues(a: Activity): ActivityFormValues {
     description: a.description,
     courseIds: a.courseIds,
     handicapType: a.handicapSystem.type,
+    teeM: a.handicapSystem.tees?.M ?? null,
+    teeF: a.handicapSystem.tees?.F ?? null,
     divisions: a.divisions,
     teamEnabled: a.team.enabled,
     teamSize: a.team.size,
