@@ -5,3 +5,6 @@ export const HANDICAP_TYPES = ['peoria', 'fixed', 'whs', 'stableford', 'callaway
 
 /** the caps on a hole's score before handicaps are worked out (HoleCapSchema) */
 export const HOLE_CAPS = ['none', 'doublePar', 'parPlus3', 'table579'] as const;
+
+/** what countback compares: the last 9/6/3/1 holes on net or on gross (CountbackModeSchema) */
+export const COUNTBACK_MODES = ['net', 'gross'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HANDICAP_TYPES, HOLE_CAPS } from './golf-values';
+import { COUNTBACK_MODES, HANDICAP_TYPES, HOLE_CAPS } from './golf-values';
 
 /**
  * Shapes the golf engine (`../golf`) works on: holes of a course, one player's scorecard,
@@ -66,7 +66,7 @@ export const RankBySchema = z.enum(['net', 'gross', 'points']);
 export type RankBy = z.infer<typeof RankBySchema>;
 
 /** Countback compares the last 9/6/3/1 holes on net (handicap fractions) or on gross. */
-export const CountbackModeSchema = z.enum(['net', 'gross']);
+export const CountbackModeSchema = z.enum(COUNTBACK_MODES);
 export type CountbackMode = z.infer<typeof CountbackModeSchema>;
 
 /**

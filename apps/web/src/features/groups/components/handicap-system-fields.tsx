@@ -1,5 +1,5 @@
-import type { HandicapSystemInput } from '@golf/shared/schemas/golf';
-import { HANDICAP_TYPES, HOLE_CAPS } from '@golf/shared/schemas/golf-values';
+import type { HandicapSystemInput, TieBreak } from '@golf/shared/schemas/golf';
+import { COUNTBACK_MODES, HANDICAP_TYPES, HOLE_CAPS } from '@golf/shared/schemas/golf-values';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -9,18 +9,32 @@ const NAME = 'defaultHandicapSystem';
 export function cleanHandicapSystem(system: HandicapSystemInput | undefined): HandicapSystemInput | undefined {
   if (!system?.type) return undefined;
   const keys: Record<string, (keyof HandicapSystemInput)[]> = {
-    peoria: ['hiddenCount', 'multiplier', 'factor', 'cap', 'holeCap'],
-    callaway: ['cap'],
-    whs: ['allowance'],
-    fixed: [],
-    stableford: ['allowance'],
+    peoria: ['hiddenCount', 'multiplier', 'factor', 'cap', 'holeCap', 'tieBreak', 'countback'],
+    callaway: ['cap', 'tieBreak', 'countback'],
+    whs: ['allowance', 'tieBreak', 'countback'],
+    fixed: ['tieBreak', 'countback'],
+    // Stableford counts back on points
+    stableford: ['allowance', 'tieBreak'],
   };
   const out: Record<string, unknown> = { type: system.type };
   for (const key of keys[system.type] ?? []) if (system[key] !== undefined && system[key] !== null) out[key] = system[key];
   return out as HandicapSystemInput;
 }
 
-/** The default handicap system of a group's events: the type and its main parameters. */
+/**
+ * The tie-break chains offered (the engine takes any order of its links): the value is the chain joined by commas.
+ * The first is the engine's default.
+ */
+export const TIE_BREAK_CHAINS: Record<string, TieBreak[]> = {
+  default: ['handicap', 'age', 'countback', 'shared'],
+  countbackFirst: ['countback', 'handicap', 'age', 'shared'],
+  countback: ['countback', 'shared'],
+  shared: ['shared'],
+};
+const chainKey = (chain: readonly string[] | undefined) =>
+  chain ? (Object.keys(TIE_BREAK_CHAINS).find((key) => TIE_BREAK_CHAINS[key].join() === chain.join()) ?? chain.join()) : undefined;
+
+/** The default handicap system of a group's events: the type, its main parameters and how ties are broken. */
 export function HandicapSystemFields() {
   const { t } = useTranslation('groups');
   const type = Form.useWatch([NAME, 'type']) as string | undefined;
@@ -68,6 +82,27 @@ export function HandicapSystemFields() {
         <Form.Item label={t('handicap.allowance')} name={[NAME, 'allowance']} extra={t('handicap.allowanceHint')}>
           <InputNumber style={{ width: 160 }} min={0.01} max={1} step={0.05} placeholder="0.95" />
         </Form.Item>
+      )}
+      {type && (
+        <Row gutter={12}>
+          <Col xs={24} md={16}>
+            <Form.Item
+              label={t('handicap.tieBreak')}
+              name={[NAME, 'tieBreak']}
+              getValueProps={(chain?: string[]) => ({ value: chainKey(chain) })}
+              normalize={(key?: string) => (key ? TIE_BREAK_CHAINS[key] : undefined)}
+            >
+              <Select allowClear placeholder={t('handicap.tieBreaks.default')} options={Object.keys(TIE_BREAK_CHAINS).map((key) => ({ value: key, label: t(`handicap.tieBreaks.${key}`) }))} />
+            </Form.Item>
+          </Col>
+          {type !== 'stableford' && (
+            <Col xs={24} md={8}>
+              <Form.Item label={t('handicap.countback')} name={[NAME, 'countback']} extra={t('handicap.countbackHint')}>
+                <Select allowClear placeholder={t('handicap.countbacks.net')} options={COUNTBACK_MODES.map((value) => ({ value, label: t(`handicap.countbacks.${value}`) }))} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
       )}
     </>
   );
