@@ -12,6 +12,9 @@ import { fromTenths, roundTenthsToInt } from './tenths';
 import type { ComputeResultsInput, ComputeResultsOutput, PlayerInput, ResultRow, ResultStatus } from './types';
 
 const UNRANKED_ORDER: readonly ResultStatus[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];
+/** Cards still being played, as a live leaderboard lists them: best to par first, then the furthest round. */
+const byProgress = (a: ResultRow, b: ResultRow) =>
+  a.status === 'incomplete' && b.status === 'incomplete' ? (a.toPar ?? 0) - (b.toPar ?? 0) || b.holesPlayed - a.holesPlayed : 0;
 
 interface Scored {
   row: ResultRow;
@@ -49,8 +52,9 @@ function scorePlayer(
     handicap: handicapTenths === null ? null : fromTenths(handicapTenths),
     net: handicapTenths === null ? null : fromTenths(10 * summary.gross - handicapTenths),
     putts: summary.putts,
-    out: played ? summary.out : null,
-    in: played ? summary.in : null,
+    // a nine not started yet (a live round; the IN of a 9-hole course) has no total
+    out: summary.holes.some((h) => h.strokes !== null && h.number <= 9) ? summary.out : null,
+    in: summary.holes.some((h) => h.strokes !== null && h.number > 9) ? summary.in : null,
     toPar: played ? summary.toPar : null,
     status,
     holesPlayed: summary.holesPlayed,
@@ -77,8 +81,9 @@ const byPid = (a: ResultRow, b: ResultRow) => (a.pid < b.pid ? -1 : a.pid > b.pi
 /**
  * The results of an event, in one call: per player gross, OUT/IN, putts, to-par, handicap under
  * the event's system, net (= gross − handicap, one decimal), Stableford points where used, rank
- * with the tie-break chain, and team results. Ranked rows come first by rank; withdrawn,
- * disqualified, no-card and incomplete players follow with `rank: null`.
+ * with the tie-break chain, and team results. Ranked rows come first by rank; incomplete cards
+ * (best to par first, then the furthest round, as a live leaderboard shows them), no-card,
+ * withdrawn and disqualified players follow with `rank: null`.
  * Peoria hidden holes are the system's `hiddenHoles` (validated) or a balanced draw by `rng`;
  * they are answered so the caller can store them. Pure: no I/O, the input is not modified.
  * Throws `GolfRuleError` for a malformed course or hidden-hole list.
@@ -108,7 +113,7 @@ export function computeResults(input: ComputeResultsInput): ComputeResultsOutput
   const unranked = scored
     .filter((s) => !s.entry)
     .map((s) => s.row)
-    .sort((a, b) => UNRANKED_ORDER.indexOf(a.status) - UNRANKED_ORDER.indexOf(b.status) || byPid(a, b));
+    .sort((a, b) => UNRANKED_ORDER.indexOf(a.status) - UNRANKED_ORDER.indexOf(b.status) || byProgress(a, b) || byPid(a, b));
 
   const entries = new Map(scored.flatMap((s) => (s.entry ? [[s.row.pid, s.entry] as const] : [])));
   const teams = input.team

@@ -99,7 +99,7 @@ describe('computeResults with the other systems', () => {
       cards: [{ pid: 'a', holes: card([5, 5, 3, 4, 5, 3, 4, 6, 4]) }],
       handicapSystem: { type: 'fixed' },
     });
-    expect(nine.list[0]).toMatchObject({ gross: 39, out: 39, in: 0, toPar: 3, handicap: 4.5, net: 34.5, rank: 1 });
+    expect(nine.list[0]).toMatchObject({ gross: 39, out: 39, in: null, toPar: 3, handicap: 4.5, net: 34.5, rank: 1 });
     const combined = combineNines(lakesideNines.east, lakesideNines.south);
     const eighteen = computeResults({
       holes: combined,

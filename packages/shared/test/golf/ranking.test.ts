@@ -96,6 +96,30 @@ describe('countback', () => {
   });
 });
 
+describe('a live round', () => {
+  it('lists the cards being played best to par first, then the furthest round; a nine not started has no total', () => {
+    const players: PlayerInput[] = ['a', 'b', 'c'].map((pid) => ({ pid, name: pid, sex: 'M', declaredHandicap: 0 }));
+    const pars = pineRidge.map((h) => h.par);
+    const played = (n: number, over: number) => card(pars.slice(0, n).map((p, i) => p + (i < over ? 1 : 0)));
+    const { list } = computeResults({
+      holes: pineRidge,
+      players,
+      cards: [
+        { pid: 'a', holes: played(6, 2) },
+        { pid: 'b', holes: played(5, 0) },
+        { pid: 'c', holes: played(11, 2) },
+      ],
+      handicapSystem: { type: 'fixed' },
+    });
+    expect(list.map((r) => [r.pid, r.rank, r.toPar, r.holesPlayed])).toEqual([
+      ['b', null, 0, 5],
+      ['c', null, 2, 11],
+      ['a', null, 2, 6],
+    ]);
+    expect(list.map((r) => r.in)).toEqual([null, pars[9] + pars[10], null]);
+  });
+});
+
 describe('ranking through computeResults', () => {
   const players: PlayerInput[] = [
     { pid: '1', name: 'Low', sex: 'M', declaredHandicap: 4 },
@@ -126,7 +150,7 @@ describe('ranking through computeResults', () => {
       ['6', null, false, 'noCard'],
       ['4', null, false, 'withdrawn'],
     ]);
-    expect(list[4]).toMatchObject({ gross: 34, out: 34, in: 0, net: null, handicap: null, holesPlayed: 9 });
+    expect(list[4]).toMatchObject({ gross: 34, out: 34, in: null, net: null, handicap: null, holesPlayed: 9 });
     expect(list[5]).toMatchObject({ gross: null, out: null, net: null, holesPlayed: 0 });
   });
 
