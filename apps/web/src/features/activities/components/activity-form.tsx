@@ -114,7 +114,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('fields.days')} name="days" rules={[{ required: true, message: t('form.daysRequired') }, timeRule('days')]} extra={t('form.daysHint')}>
+          <Form.Item label={t('fields.days')} name="days" validateFirst rules={[{ required: true, message: t('form.daysRequired') }, timeRule('days')]} extra={t('form.daysHint')}>
             <DatePicker multiple className="event-days-picker" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder={t('form.daysPlaceholder')} />
           </Form.Item>
         </Col>
@@ -129,7 +129,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('fields.regtime')} name="regtime" rules={[{ required: true, message: t('form.regtimeRequired') }, timeRule('regtime')]}>
+          <Form.Item label={t('fields.regtime')} name="regtime" validateFirst rules={[{ required: true, message: t('form.regtimeRequired') }, timeRule('regtime')]}>
             <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} needConfirm={false} />
           </Form.Item>
         </Col>

@@ -9,6 +9,11 @@ export function formatDays(activity: Pick<ActivitySummary, 'days'>, language: st
   return activity.days.map((d) => format.format(dayjs(d).toDate())).join(' · ');
 }
 
+/** A day ('YYYY-MM-DD') in a line of text, in the UI language: "Tue, Nov 24", "11月24日周二", "11月24日(火)". */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric' }).format(dayjs(day).toDate());
+}
+
 /** A short date for cards: "14 Jun" (+ "+2" for further days). */
 export function formatShortDay(day: string, language: string): { month: string; day: string; weekday: string } {
   const date = dayjs(day).toDate();

@@ -90,7 +90,15 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
       {mine ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text data-testid="my-status-text">
-            {mine.status === 'registered' ? t('detail.registeredText') : t('detail.waitlistedText', { position: mine.position ?? '?' })}
+            {activity.status === 'finished'
+              ? mine.status === 'registered'
+                ? t('detail.playedText')
+                : t('blocked.finished')
+              : activity.status === 'cancelled'
+                ? t('blocked.cancelled')
+                : mine.status === 'registered'
+                  ? t('detail.registeredText')
+                  : t('detail.waitlistedText', { position: mine.position ?? '?' })}
           </Typography.Text>
           {mine.remark && (
             <Typography.Text type="secondary">

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Empty, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWorkplace } from '../../workplace/api/get-workplace';
-import { detailPath, formatShortDay } from './activity-format';
+import { detailPath, formatDay } from './activity-format';
 import { MyStatusTag } from './status-tags';
 
 /**
@@ -41,14 +41,13 @@ export function MyUpcomingEvents() {
           <List
             dataSource={list}
             renderItem={(a) => {
-              const day = formatShortDay(a.acdate, i18n.language);
               return (
                 <List.Item extra={<MyStatusTag registration={a.registration} />}>
                   <List.Item.Meta
                     title={<Link to={detailPath(a.id)}>{a.title}</Link>}
                     description={
                       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                        {day.month} {day.day} ({day.weekday}) {a.teeOffTime} · {a.place || a.groupName}
+                        {formatDay(a.acdate, i18n.language)} {a.teeOffTime} · {a.place || a.groupName}
                       </Typography.Text>
                     }
                   />

@@ -81,7 +81,9 @@ export function PlayersManager({ activity }: { activity: Activity }) {
     {
       title: t('players.actions'),
       key: 'actions',
-      width: 130,
+      width: 112,
+      // in reach on a phone, where the table scrolls sideways
+      fixed: 'right',
       render: (_v, p) => (
         <Space size={0}>
           <Button type="text" icon={<EditOutlined />} aria-label={t('players.edit')} title={t('players.edit')} onClick={() => setEditing(p)} />

@@ -74,7 +74,8 @@ export function ActivityDetailPage() {
             <CapacityBar registered={a.registered} capacity={a.capacity} waitlisted={a.waitlisted} />
             <Link to={playersPath(a.id)}>{t('detail.participantCount', { registered: a.registered, waitlisted: a.waitlisted })}</Link>
           </div>
-          <Space wrap style={{ marginTop: 16 }}>
+          {/* a flex row rather than Space: the prize actions' buttons and tag are each an item of their own */}
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginTop: 16 }}>
             <Link to={playersPath(a.id)}>
               <Button icon={<TeamOutlined />}>{t('actions.participants')}</Button>
             </Link>
@@ -106,12 +107,12 @@ export function ActivityDetailPage() {
                 <Button icon={<SettingOutlined />}>{t('actions.manage')}</Button>
               </Link>
             )}
-          </Space>
+          </div>
         </Card>
       </Col>
       <Col xs={24} lg={{ span: 10, order: 2 }}>
         <MyRegistrationCard activity={a} />
-        <MyFlightCard activityId={a.id} registered={a.myRegistration?.status === 'registered'} />
+        <MyFlightCard activityId={a.id} registered={a.myRegistration?.status === 'registered'} ended={a.status === 'finished' || a.status === 'cancelled'} />
       </Col>
       <Col xs={24} lg={{ span: 14, order: 1 }}>
         <Card size="small" title={t('detail.when')}>

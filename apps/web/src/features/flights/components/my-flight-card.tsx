@@ -12,7 +12,11 @@ export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
   return (
     <Descriptions column={1} size="small" data-testid="my-flight">
       <Descriptions.Item label={t('mine.teeTime')}>
-        <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />{formatFlightDay(flight.day, i18n.language)} <strong>{flight.teeTime}</strong>
+        {/* one span: the cell lays its children out as flex items, which drops a space between them */}
+        <span>
+          <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />
+          {formatFlightDay(flight.day, i18n.language)} <strong>{flight.teeTime}</strong>
+        </span>
       </Descriptions.Item>
       <Descriptions.Item label={t('mine.start')}>
         <FlagOutlined style={{ marginInlineEnd: 4 }} />{startLabel(flight.startHole, flight.startGroup)}
@@ -47,10 +51,11 @@ export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
 }
 
 /** The event page's "my flight" for a registered member: published flight, or a note that it is not out yet. */
-export function MyFlightCard({ activityId, registered }: { activityId: string; registered: boolean }) {
+export function MyFlightCard({ activityId, registered, ended = false }: { activityId: string; registered: boolean; ended?: boolean }) {
   const { t } = useTranslation('flights');
   const mine = useMyFlight(activityId, registered);
-  if (!registered || mine.isError) return null;
+  // an event that is over without flights has none to wait for
+  if (!registered || mine.isError || (ended && mine.isSuccess && !mine.data)) return null;
   return (
     <Card size="small" title={t('mine.title')} style={{ marginTop: 16 }}>
       {/* one line while loading, as tall as the usual answer ("not published yet"), not the card's four-line skeleton */}

@@ -22,7 +22,7 @@ export function NoticesCard({ groupId, activityId, canPublish }: { groupId: stri
         </Space>
       }
       extra={
-        <Space size={4} wrap>
+        <Space size={12} wrap>
           {canPublish && (
             <Link to={noticePublishPath(groupId, activityId)}>
               <Button size="small" type="primary" icon={<PlusOutlined />}>

@@ -32,7 +32,7 @@ export function ProfileCard({ profile }: { profile: UserSettingsView }) {
           <Button icon={<EditOutlined />}>{t('info.edit')}</Button>
         </Link>
       </div>
-      <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="middle">
+      <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="middle" styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={t('fields.username')}>{profile.username}</Descriptions.Item>
         <Descriptions.Item label={t('fields.email')}>{profile.email}</Descriptions.Item>
         <Descriptions.Item label={t('fields.phone')}>{profile.phone || empty}</Descriptions.Item>

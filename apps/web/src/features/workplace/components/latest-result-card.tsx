@@ -3,6 +3,7 @@ import type { MyResult } from '@golf/shared/schemas/result-history';
 import { Card, Empty, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '../../activities/components/activity-format';
 
 /** A small line of my nets, oldest to newest (lower is better), without a chart library. */
 function Trend({ results }: { results: MyResult[] }) {
@@ -25,7 +26,7 @@ function Trend({ results }: { results: MyResult[] }) {
 
 /** My latest result (place, gross, net) and the trend of my nets over the last events. */
 export function LatestResultCard({ results, loading }: { results: MyResult[]; loading: boolean }) {
-  const { t } = useTranslation('workplace');
+  const { t, i18n } = useTranslation('workplace');
   const latest = results[0];
   return (
     <Card title={<><TrophyOutlined /> {t('result.title')}</>} loading={loading} extra={<Link to="/activity/history">{t('more')}</Link>} data-testid="latest-result">
@@ -36,7 +37,7 @@ export function LatestResultCard({ results, loading }: { results: MyResult[]; lo
           <Typography.Paragraph style={{ marginBottom: 8, overflowWrap: 'anywhere' }}>
             <Link to={`/dashboard/activity/result?id=${latest.activityId}`}>{latest.title}</Link>{' '}
             <Typography.Text type="secondary">
-              {latest.groupName} · {latest.day}
+              {latest.groupName} · {formatDay(latest.day, i18n.language)}
             </Typography.Text>
           </Typography.Paragraph>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>

@@ -3,6 +3,7 @@ import type { Workplace } from '@golf/shared/schemas/workplace';
 import { Card, List, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDay } from '../../activities/components/activity-format';
 
 /** Events of my groups that take sign-ups now, deadline first. */
 export function OpenEventsCard({ events, loading }: { events: Workplace['openEvents']; loading: boolean }) {
@@ -25,7 +26,7 @@ export function OpenEventsCard({ events, loading }: { events: Workplace['openEve
               description={
                 <>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {e.groupName} · {e.acdate} · {t('open.deadline', { time: deadline(e.regtime) })}
+                    {e.groupName} · {formatDay(e.acdate, i18n.language)} · {t('open.deadline', { time: deadline(e.regtime) })}
                   </Typography.Text>
                   <Progress
                     aria-label={t('activities:capacity.taken', { registered: e.registered, capacity: e.capacity })}
