@@ -64,6 +64,32 @@ describe('prize items and the allocation helper', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(body(await o.call('PATCH', `/prize-rules/${rule.id}`, { num: 2 })).data.num).toBe(2);
   });
+
+  it('a lucky draw of N takes N × num of its prize, on the board and in the check alike', async () => {
+    const event = await buildPrizeEvent(app, 6);
+    const o = api(event, event.owner);
+    const towel = await o.prize('Towel', 2);
+    const three = await o.rule({ type: 'luckyDraw', ranking: 3, prizeId: towel.id, num: 1 });
+    expect(three.statusCode).toBe(409);
+    expect(body(three).msg).toContain('Towel quantity wrong');
+    const draw = body(await o.rule({ type: 'luckyDraw', ranking: 2, prizeId: towel.id, num: 1 })).data;
+    expect((await o.board()).prizes[0]).toMatchObject({ allocated: 2, remainder: 0, status: 'full' });
+    // the quantity may not fall below the two towels the draw gives away, nor may the draw grow past them
+    expect((await o.call('PATCH', `/prizes/${towel.id}`, { num: 1 })).statusCode).toBe(409);
+    expect((await o.call('PATCH', `/prize-rules/${draw.id}`, { ranking: 3 })).statusCode).toBe(409);
+  });
+
+  it("a ladies' nearest the pin is won by a lady: a man is refused, named by the rule", async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    const flag = await o.prize('Pin flag', 1);
+    const pin = body(await o.rule({ type: 'nearestPin', hole: 7, sex: 'F', prizeId: flag.id })).data;
+    // every 4th player is a woman: Player 04
+    const man = await o.call('POST', `/prize-rules/${pin.id}/winner`, { pid: String(event.pids[0]) });
+    expect(man.statusCode).toBe(400);
+    expect(body(man).msg).toBe('This prize is for the players of its sex or division only: choose one of them as the winner.');
+    expect((await o.call('POST', `/prize-rules/${pin.id}/winner`, { pid: String(event.pids[3]) })).statusCode).toBe(200);
+  });
 });
 
 describe('awards', () => {

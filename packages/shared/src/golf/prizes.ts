@@ -17,8 +17,9 @@
  *   top: two players sharing the last place are both booby-maker, and the booby is swallowed.
  * - A rule's sex and division (when set) narrow every type to the players of that sex and division:
  *   "ladies' 1st net", "booby of division B", "ladies' nearest the pin". Ranking rules narrowed so
- *   are "Nth best of the rest" of their group, resolved with bestSex and bestDivision, after the
- *   overall places; each narrowing is a family of its own.
+ *   are "Nth best of the rest" of their group, resolved after the overall places in the same order
+ *   of families (priority ranking, the other, fromBottom and everyNth), then bestSex and
+ *   bestDivision; each narrowing is a family of its own.
  * - everyNth N gives places N, 2N, 3N… one line per place.
  * - One main prize per player (`oneMainPrizePerPlayer`, default on): the main families are rankNet,
  *   rankGross, fromBottom, everyNth, bestSex (per sex) and bestDivision (per division). A player who
@@ -239,13 +240,17 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
 
   const first: PrizeRuleType = priority === 'net' ? 'rankNet' : 'rankGross';
   const second: PrizeRuleType = priority === 'net' ? 'rankGross' : 'rankNet';
-  // overall places first; ranking rules narrowed to a sex or division with bestSex and bestDivision
-  const overall = (types: PrizeRuleType[]) => (rule: AwardRule) => types.includes(rule.type) && !narrowed(rule);
+  // overall places first, then the rules narrowed to a sex or division in the same order of families, then bestSex and
+  // bestDivision (within a phase, rules go by their place, so `ranking` is only compared within a family)
+  const of = (types: PrizeRuleType[], narrow: boolean) => (rule: AwardRule) => types.includes(rule.type) && narrowed(rule) === narrow;
   const phases: ((rule: AwardRule) => boolean)[] = [
-    overall([first]),
-    overall([second]),
-    overall(['fromBottom', 'everyNth']),
-    (rule) => ['bestSex', 'bestDivision'].includes(rule.type) || (['rankNet', 'rankGross', 'fromBottom', 'everyNth'].includes(rule.type) && narrowed(rule)),
+    of([first], false),
+    of([second], false),
+    of(['fromBottom', 'everyNth'], false),
+    of([first], true),
+    of([second], true),
+    of(['fromBottom', 'everyNth'], true),
+    (rule) => ['bestSex', 'bestDivision'].includes(rule.type),
     (rule) => ['nearestPin', 'longestDrive', 'mostBirdies', 'eagle', 'holeInOne'].includes(rule.type),
   ];
   const indexed = input.rules.map((rule, index) => ({ rule, index }));

@@ -225,6 +225,21 @@ describe('computeAwards', () => {
     expect(winners(feats, drawF.id)).toEqual(['p4']);
   });
 
+  it('narrowed rules keep the order of families: the priority ranking first, then the other, then from the bottom', () => {
+    const ladiesGross = rule('rankGross', { ranking: 1, sex: 'F', order: 1 });
+    const ladiesNet = rule('rankNet', { ranking: 1, sex: 'F', order: 2 });
+    const list = computeAwards({ rules: [ladiesGross, ladiesNet], results: results() });
+    // p2 is the best lady on both: net has priority, so the gross prize goes to the next lady
+    expect([winners(list, ladiesNet.id), winners(list, ladiesGross.id)]).toEqual([['p2'], ['p4']]);
+
+    const net1 = rule('rankNet', { ranking: 1, sex: 'F' });
+    const net2 = rule('rankNet', { ranking: 2, sex: 'F' });
+    const maker = rule('fromBottom', { ranking: 1, sex: 'F' });
+    const two = computeAwards({ rules: [maker, net2, net1], results: results(4) });
+    expect([winners(two, net1.id), winners(two, net2.id)]).toEqual([['p2'], ['p4']]);
+    expect(two.find((w) => w.ruleId === maker.id)).toMatchObject({ pid: null, reason: { code: 'alreadyAwarded' } });
+  });
+
   it('places from the bottom count like places from the top: a shared last place swallows the booby', () => {
     const rows = results(4).map((r) => (r.pid === 'p4' ? { ...r, rank: 3, tied: true } : r.pid === 'p3' ? { ...r, tied: true } : r));
     const booby = rule('fromBottom', { ranking: 2 });

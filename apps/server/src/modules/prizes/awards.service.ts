@@ -134,21 +134,27 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
   const { db } = deps;
   const snapshotWinners = async () =>
     ((await db.select({ winners: awardSnapshots.winners }).from(awardSnapshots).where(eq(awardSnapshots.activityId, aid)))[0]?.winners ?? []) as AwardWinner[];
-  const during = await snapshotWinners();
+  // the event is finished either way: what fails here is logged, and the results page says what is wrong with its rules or course
   try {
-    await recomputeIfComputed(db, aid);
+    const during = await snapshotWinners();
+    let recomputed = true;
+    try {
+      await recomputeIfComputed(db, aid);
+    } catch (err) {
+      deps.log.warn({ err, aid }, 'results could not be computed as the event finished');
+      recomputed = false;
+    }
+    const [activity] = await db.select().from(activities).where(eq(activities.id, aid));
+    if (!activity) return;
+    const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
+    const held = new Set(during.map(key));
+    const now = recomputed ? await snapshotWinners() : during;
+    // notifyNewWinners tells `after` minus `before`: the winners who already were winners during play (refreshAwards told
+    // the new ones), or every winner of the play-time snapshot when it could not be computed again
+    await notifyNewWinners(db, activity, recomputed ? now.filter((w) => !held.has(key(w))) : [], now);
   } catch (err) {
-    // the event is finished either way; the results page says what is wrong with its rules or course
-    deps.log.warn({ err, aid }, 'results could not be computed as the event finished');
-    return;
+    deps.log.error({ err, aid }, 'settling the finished event failed');
   }
-  const [activity] = await db.select().from(activities).where(eq(activities.id, aid));
-  if (!activity) return;
-  const now = await snapshotWinners();
-  const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
-  const held = new Set(during.map(key));
-  // notifyNewWinners tells `after` minus `before`: here, the winners who already were winners during play
-  await notifyNewWinners(db, activity, now.filter((w) => !held.has(key(w))), now);
 }
 
 async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[]) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { allocatePrizes, checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
+import { allocatePrizes, checkPrizeQuantity, ruleWinners } from '@golf/shared/golf/prize-allocation';
 import type { PrizeBoard, PrizeInput, PrizeItem, PrizePatchSchema, PrizeRuleInput, PrizeRuleItem, PrizeRulePatchSchema, RuleWinnerInput } from '@golf/shared/schemas/prize';
 import { PrizeRuleSchema } from '@golf/shared/schemas/prize';
 import type { Db } from '../../db/client';
@@ -69,12 +69,13 @@ async function lockPrize(tx: Tx, aid: number, prizeId: number) {
   return row;
 }
 
+/** What the prize's rules take of it: each rule's `num` per winner it is known to have (ruleWinners, as the board counts). */
 async function allocatedOf(tx: Tx, prizeId: number, exceptRuleId?: number): Promise<number> {
   const rows = await tx
-    .select({ num: prizeRules.num })
+    .select({ num: prizeRules.num, type: prizeRules.type, ranking: prizeRules.ranking, sex: prizeRules.sex })
     .from(prizeRules)
     .where(exceptRuleId ? and(eq(prizeRules.prizeId, prizeId), ne(prizeRules.id, exceptRuleId)) : eq(prizeRules.prizeId, prizeId));
-  return rows.reduce((sum, r) => sum + r.num, 0);
+  return rows.reduce((sum, r) => sum + r.num * ruleWinners(r), 0);
 }
 
 /** `PATCH …/prizes/:prid`: a quantity below what the rules allocate is refused (spec §5 '{prize} quantity wrong'). */
@@ -110,9 +111,10 @@ export async function deletePrize(db: Db, user: AuthUser, aid: number, prizeId: 
 }
 
 /** A rule may take at most the prize's remainder: the same '{prize} quantity wrong' answer otherwise. */
-async function checkRuleAllocation(tx: Tx, aid: number, prizeId: number, num: number, exceptRuleId?: number) {
+async function checkRuleAllocation(tx: Tx, aid: number, rule: Pick<PrizeRuleInput, 'prizeId' | 'num' | 'type' | 'ranking' | 'sex'>, exceptRuleId?: number) {
+  const prizeId = Number(rule.prizeId);
   const prize = await lockPrize(tx, aid, prizeId);
-  const allocated = (await allocatedOf(tx, prizeId, exceptRuleId)) + num;
+  const allocated = (await allocatedOf(tx, prizeId, exceptRuleId)) + rule.num * ruleWinners(rule);
   const wrong = checkPrizeQuantity(prize, prize.num, allocated);
   if (wrong) throw conflict('errors.prizeQuantityWrong', wrong.params);
 }
@@ -133,7 +135,7 @@ function ruleValues(input: PrizeRuleInput) {
 export async function createRule(deps: Deps, user: AuthUser, aid: number, input: PrizeRuleInput): Promise<PrizeRuleItem> {
   await requireManage(deps.db, user, await loadActivity(deps.db, aid));
   const row = await deps.db.transaction(async (tx) => {
-    await checkRuleAllocation(tx, aid, Number(input.prizeId), input.num);
+    await checkRuleAllocation(tx, aid, input);
     const [created] = await tx.insert(prizeRules).values({ activityId: aid, ...ruleValues(input) }).returning();
     return created;
   });
@@ -154,7 +156,7 @@ export async function updateRule(deps: Deps, user: AuthUser, aid: number, rid: n
   const merged = PrizeRuleSchema.safeParse({ ...current, ...patch });
   if (!merged.success) throw badRequest('errors.prizeRuleInvalid');
   const row = await deps.db.transaction(async (tx) => {
-    await checkRuleAllocation(tx, aid, Number(merged.data.prizeId), merged.data.num, rid);
+    await checkRuleAllocation(tx, aid, merged.data, rid);
     const [updated] = await tx
       .update(prizeRules)
       .set({ ...ruleValues(merged.data), updatedAt: new Date() })
@@ -177,12 +179,13 @@ export async function deleteRule(deps: Deps, user: AuthUser, aid: number, rid: n
 const SKILL_TYPES = ['nearestPin', 'longestDrive'];
 
 /** Refuses (400 'errors.prizeWinnerNotPlayer') a pid that is not a registered player of the event. */
-export async function requireEventPlayer(db: Conn, aid: number, pid: string): Promise<void> {
+export async function requireEventPlayer(db: Conn, aid: number, pid: string): Promise<{ sex: string | null; division: string }> {
   const [player] = await db
-    .select({ id: players.id })
+    .select({ id: players.id, sex: players.sex, division: players.division })
     .from(players)
     .where(and(eq(players.id, Number(pid)), eq(players.activityId, aid), eq(players.status, 'registered')));
   if (!player) throw badRequest('errors.prizeWinnerNotPlayer');
+  return player;
 }
 
 /**
@@ -194,7 +197,11 @@ export async function setRuleWinner(deps: Deps, user: AuthUser, aid: number, rid
   const rule = await loadRule(deps.db, aid, rid);
   if (!SKILL_TYPES.includes(rule.type)) throw conflict('errors.prizeRuleNotSkill');
   const { pid } = input;
-  if (pid != null) await requireEventPlayer(deps.db, aid, pid);
+  if (pid != null) {
+    const player = await requireEventPlayer(deps.db, aid, pid);
+    // a rule narrowed to a sex or division (a ladies' nearest the pin) is won by one of its players
+    if ((rule.sex && player.sex !== rule.sex) || (rule.division && player.division !== rule.division)) throw badRequest('errors.prizeWinnerOutsideRule');
+  }
   const distance = pid != null && input.distance != null ? Math.max(0.01, Math.round(input.distance * 100) / 100) : null;
   const [row] = await deps.db
     .update(prizeRules)

@@ -61,7 +61,10 @@ function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule
         placeholder={t('rules.noWinner')}
         value={rule.winnerPid ?? undefined}
         aria-label={t('rules.winner')}
-        options={(players.data?.list ?? []).filter((p) => p.status === 'registered').map((p) => ({ value: p.id, label: p.name }))}
+        options={(players.data?.list ?? [])
+          // a rule narrowed to a sex or division is won by one of its players (the server refuses others)
+          .filter((p) => p.status === 'registered' && (!rule.sex || p.sex === rule.sex) && (!rule.division || p.division === rule.division))
+          .map((p) => ({ value: p.id, label: p.name }))}
         onChange={(pid: string | undefined) =>
           void setWinner.mutateAsync({ activityId, ruleId: rule.id, pid: pid ?? null }).then(() => {
             setTyping(false);
