@@ -1,11 +1,27 @@
 import { Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/** Statuses in which an event's places left no longer matter. */
+export const ENDED: readonly string[] = ['playing', 'finished', 'cancelled'];
+
 /**
  * Places taken of the capacity, plus the waiting list when there is one. The bar is drawn here as antd's line
  * Progress draws it (rail, rounded, info colour; warning when full): Progress would add ~6 KB gzip to the event page.
  */
-export function CapacityBar({ registered, capacity, waitlisted, compact }: { registered: number; capacity: number; waitlisted: number; compact?: boolean }) {
+export function CapacityBar({
+  registered,
+  capacity,
+  waitlisted,
+  compact,
+  ended,
+}: {
+  registered: number;
+  capacity: number;
+  waitlisted: number;
+  compact?: boolean;
+  /** the event is in play, over or cancelled: the places left no longer matter */
+  ended?: boolean;
+}) {
   const { t } = useTranslation('activities');
   const { token } = theme.useToken();
   const full = registered >= capacity;
@@ -16,9 +32,11 @@ export function CapacityBar({ registered, capacity, waitlisted, compact }: { reg
         <Typography.Text type="secondary" style={{ fontSize: 'inherit' }}>
           {t('capacity.taken', { registered, capacity })}
         </Typography.Text>
-        <Typography.Text type={full ? 'warning' : 'secondary'} style={{ fontSize: 'inherit' }}>
-          {full ? (waitlisted > 0 ? t('capacity.fullWaiting', { count: waitlisted }) : t('capacity.full')) : t('capacity.left', { count: capacity - registered })}
-        </Typography.Text>
+        {!ended && (
+          <Typography.Text type={full ? 'warning' : 'secondary'} style={{ fontSize: 'inherit' }}>
+            {full ? (waitlisted > 0 ? t('capacity.fullWaiting', { count: waitlisted }) : t('capacity.full')) : t('capacity.left', { count: capacity - registered })}
+          </Typography.Text>
+        )}
       </div>
       <div
         role="progressbar"
