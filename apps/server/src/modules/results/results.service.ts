@@ -99,15 +99,14 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
     if (!activity) throw notFound('errors.activityNotFound');
     const { holes, tees } = await activityRound(tx, activity);
     if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
-    // WHS and Stableford: each player plays the tee chosen for their sex, else the course's tee rated for it
-    const chosen = HandicapSystemSchema.safeParse(activity.handicapSystem).data?.tees;
-    const teeOf = { M: playedTee(tees, 'M', chosen?.M), F: playedTee(tees, 'F', chosen?.F) };
     const rows = await scoringPlayers(tx, activityId);
     const saved = await scoresOf(
       tx,
       rows.map((r) => r.id),
     );
     const system = parseSystem(activity.handicapSystem, activity.hiddenHoles, holes.length);
+    // WHS and Stableford: each player plays the tee chosen for their sex, else the course's tee rated for it
+    const teeOf = { M: playedTee(tees, 'M', system.tees?.M), F: playedTee(tees, 'F', system.tees?.F) };
     let computed: { list: ResultRow[]; teams: TeamResult[]; hiddenHoles: number[] | null };
     // an event that recorded only totals (gross-only upload) has no hole scores at all
     if (saved.length === 0 && rows.some((r) => r.grossTotal !== null)) {
