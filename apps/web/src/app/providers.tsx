@@ -72,13 +72,27 @@ function DocumentSettings() {
   return null;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotionQuery = () => (typeof window !== 'undefined' ? window.matchMedia?.(REDUCED_MOTION) : undefined);
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const reducedMotionNow = () => reducedMotionQuery()?.matches ?? false;
+
 export function Providers({ children }: { children: ReactNode }) {
   const theme = useSettings((s) => s.theme);
   const themeColor = useSettings((s) => s.themeColor);
   const antdLocale = useAntdLocale((s) => s.antdLocale);
+  // the system's "reduce motion" (vestibular disorders, slow devices): antd's opening, closing and sliding animations off
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
   // antd locales are named 'zh-cn', 'en', 'ja'
   const fontFamily = fontFamilyFor(antdLocale?.locale);
-  const themeConfig = useMemo(() => readableTheme(theme === 'dark', themeColor, fontFamily), [theme, themeColor, fontFamily]);
+  const themeConfig = useMemo(
+    () => readableTheme(theme === 'dark', themeColor, fontFamily, !reducedMotion),
+    [theme, themeColor, fontFamily, reducedMotion],
+  );
 
   useEffect(() => {
     // global.css reads it for text outside antd components

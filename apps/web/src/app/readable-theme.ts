@@ -27,7 +27,7 @@ const readableAlgorithm = ((_seed: unknown, map?: MapToken): MapToken => {
 }) as Algorithm;
 
 /** antd's theme for our settings: the light or dark algorithm followed by the readable one, plus text-only uses of the primary colour. */
-export function readableTheme(dark: boolean, themeColor: string, fontFamily: string): ThemeConfig {
+export function readableTheme(dark: boolean, themeColor: string, fontFamily: string, motion = true): ThemeConfig {
   const algorithm = [dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm, readableAlgorithm];
   const seed = { colorPrimary: themeColor, borderRadius: 6, fontFamily };
   const base = antTheme.getDesignToken({ algorithm, token: seed });
@@ -36,7 +36,7 @@ export function readableTheme(dark: boolean, themeColor: string, fontFamily: str
   const tertiary = base.colorTextTertiary;
   return {
     algorithm,
-    token: { ...seed, colorLink: primaryText, colorPrimaryText: primaryText, colorTextPlaceholder: tertiary },
+    token: { ...seed, colorLink: primaryText, colorPrimaryText: primaryText, colorTextPlaceholder: tertiary, motion },
     components: {
       Menu: { itemSelectedColor: primaryText, subMenuItemSelectedColor: primaryText },
       Tabs: { itemSelectedColor: primaryText, itemActiveColor: primaryText },

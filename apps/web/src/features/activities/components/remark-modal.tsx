@@ -1,7 +1,9 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { SignUpSchema } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
+import { useOpenFocus } from '../../../lib/use-open-focus';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 
 /**
@@ -28,6 +30,7 @@ export function RemarkModal({
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<{ remark: string }>();
   const [error, setError] = useState<string | null>(null);
+  const [remarkRef, focusRemark] = useOpenFocus<TextAreaRef>();
   const finish = async ({ remark }: { remark: string }) => {
     setError(null);
     try {
@@ -45,13 +48,14 @@ export function RemarkModal({
       onOk={() => form.submit()}
       okButtonProps={{ loading: pending }}
       onCancel={onClose}
+      afterOpenChange={focusRemark}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ remark: initialRemark }} onFinish={(v) => void finish(v)} preserve={false}>
         {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 12 }} />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
         <Form.Item name="remark" label={t('signUp.remark')} extra={t('signUp.remarkHint')} rules={[zodRule(SignUpSchema.shape.remark)]}>
-          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
+          <Input.TextArea ref={remarkRef} rows={3} maxLength={200} showCount autoFocus />
         </Form.Item>
       </Form>
     </Modal>

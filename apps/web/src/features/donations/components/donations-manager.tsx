@@ -1,10 +1,12 @@
 import { CheckOutlined, CloseOutlined, GiftOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { RejectDonationSchema, type Donation } from '@golf/shared/schemas/donation';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
+import { useOpenFocus } from '../../../lib/use-open-focus';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useAcceptDonation } from '../api/accept-donation';
 import { useDonationToPrize } from '../api/donation-to-prize';
@@ -17,6 +19,7 @@ function RejectModal({ activityId, donation, onClose }: { activityId: string; do
   const [form] = Form.useForm<{ reason: string }>();
   const [error, setError] = useState<string | null>(null);
   const reject = useRejectDonation();
+  const [reasonRef, focusReason] = useOpenFocus<TextAreaRef>();
   const finish = async ({ reason }: { reason: string }) => {
     setError(null);
     try {
@@ -28,11 +31,11 @@ function RejectModal({ activityId, donation, onClose }: { activityId: string; do
     }
   };
   return (
-    <Modal open title={t('manage.rejectTitle', { title: donation.title })} okText={t('manage.reject')} okButtonProps={{ danger: true, loading: reject.isPending }} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open title={t('manage.rejectTitle', { title: donation.title })} okText={t('manage.reject')} okButtonProps={{ danger: true, loading: reject.isPending }} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={focusReason} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(v) => void finish(v)}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
         <Form.Item name="reason" label={t('manage.reason')} extra={t('manage.reasonHint')} rules={[zodRule(RejectDonationSchema.shape.reason)]}>
-          <Input.TextArea rows={3} maxLength={500} autoFocus />
+          <Input.TextArea ref={reasonRef} rows={3} maxLength={500} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

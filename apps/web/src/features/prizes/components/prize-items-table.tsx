@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography, type InputRef } from 'antd';
 import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
 import type { PrizeBoard, PrizeItem } from '@golf/shared/schemas/prize';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
+import { useOpenFocus } from '../../../lib/use-open-focus';
 import { applyFieldErrors, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
 import { useCreatePrize } from '../api/create-prize';
 import { useDeletePrize } from '../api/delete-prize';
@@ -31,6 +32,7 @@ function PrizeModal({ activityId, prize, onClose }: { activityId: string; prize:
   const [form] = Form.useForm<PrizeValues>();
   usePreloadedSchemas(prizeShape.name);
   const [error, setError] = useState<string | null>(null);
+  const [nameRef, focusName] = useOpenFocus<InputRef>();
   const create = useCreatePrize();
   const update = useUpdatePrize();
   const editing = prize === 'new' ? null : prize;
@@ -63,6 +65,7 @@ function PrizeModal({ activityId, prize, onClose }: { activityId: string; prize:
       onOk={() => form.submit()}
       okButtonProps={{ loading: create.isPending || update.isPending }}
       onCancel={onClose}
+      afterOpenChange={focusName}
       destroyOnHidden
     >
       <Form
@@ -73,7 +76,7 @@ function PrizeModal({ activityId, prize, onClose }: { activityId: string; prize:
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
         <Form.Item name="name" label={t('items.name')} rules={[zodRule(prizeShape.name)]}>
-          <Input maxLength={60} autoFocus />
+          <Input ref={nameRef} maxLength={60} autoFocus />
         </Form.Item>
         <Form.Item
           name="num"
