@@ -100,8 +100,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
     const modal = organiser.locator('.ant-modal');
     if (type) await chooseOption(organiser, modal, 'Type', type);
     await extra(modal);
-    await modal.getByLabel('Prize').click();
-    await organiser.locator('.ant-select-dropdown:visible').getByText(prize).click();
+    await chooseOption(organiser, modal, 'Prize', new RegExp(`^${prize}`));
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.waitFor({ state: 'detached' });
   };
@@ -113,8 +112,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   // a fourth rule on the full cup is refused at once by the shared allocation check, before any request
   await organiser.getByRole('button', { name: 'Add prize rule' }).click();
   const modal = organiser.locator('.ant-modal');
-  await modal.getByLabel('Prize').click();
-  await organiser.locator('.ant-select-dropdown:visible').getByText(/^Champion cup/).click();
+  await chooseOption(organiser, modal, 'Prize', /^Champion cup/);
   await modal.getByRole('button', { name: 'Save' }).click();
   await modal.getByText('Champion cup quantity wrong').waitFor();
   await modal.getByRole('button', { name: 'Cancel' }).click();

@@ -48,14 +48,16 @@ export async function appStarted(page: Page): Promise<void> {
 
 /** A page in a fresh context (own storage, no cookies) at the server under test. */
 /**
- * Picks `option` (its title) in the antd Select labelled `label` inside `scope` (a form or a modal). On a busy machine a
+ * Picks `option` (its title, or a pattern of its text) in the antd Select labelled `label` inside `scope` (a form or a modal). On a busy machine a
  * click can land while the dropdown is still opening and choose nothing: the choice is checked and tried up to three times.
  */
-export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
   const chosen = scope.locator('.ant-select').filter({ has: page.getByLabel(label) }).filter({ hasText: option }).first();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
     await scope.getByLabel(label).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    const item = typeof option === 'string' ? dropdown.getByTitle(option, { exact: true }) : dropdown.locator('.ant-select-item-option').filter({ hasText: option });
+    await item.click();
     await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
   }
   await chosen.waitFor();
@@ -68,6 +70,9 @@ export async function newPage(browser: Browser, viewport: ViewportName = 'deskto
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     deviceScaleFactor: viewport === 'phone' ? 2 : 1,
+    // the app honours the system's "reduce motion" (antd's animations off, app/providers.tsx): on a busy two-core machine
+    // a click can no longer land on a dropdown or dialog still sliding into place, and no frames are drawn for motion
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   return context.newPage();
