@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chart, type ChartOption } from '../../../components/chart';
 import { detailPath } from '../../activities/components/activity-format';
+import { oneDecimal } from '../../results/components/result-format';
 import { useDateFormat } from './use-date-format';
 
 const GRID = { left: 8, right: 16, top: 24, bottom: 8, containLabel: true };
@@ -78,7 +79,7 @@ function ScoreStatistics({ stats }: { stats: GroupStatistics }) {
                 ),
               },
               { title: t('stats.gross'), dataIndex: 'gross', key: 'gross', align: 'right', width: 64 },
-              { title: t('stats.net'), dataIndex: 'net', key: 'net', align: 'right', width: 64, render: (net: number | null) => net ?? '–' },
+              { title: t('stats.net'), dataIndex: 'net', key: 'net', align: 'right', width: 64, render: (net: number | null) => oneDecimal(net) },
             ]}
           />
         </Card>
@@ -104,7 +105,7 @@ function ScoreStatistics({ stats }: { stats: GroupStatistics }) {
                   </>
                 ),
               },
-              { title: t('stats.firstToLatest'), key: 'nets', align: 'right', render: (_, r) => `${r.firstNet} → ${r.latestNet}` },
+              { title: t('stats.firstToLatest'), key: 'nets', align: 'right', render: (_, r) => `${oneDecimal(r.firstNet)} → ${oneDecimal(r.latestNet)}` },
               { title: t('stats.improvement'), dataIndex: 'improvement', key: 'improvement', align: 'right', width: 80, render: (v: number) => <Typography.Text type="success">−{v}</Typography.Text> },
             ]}
           />

@@ -1,6 +1,6 @@
 import type { ManagerMember } from '@golf/shared/schemas/manager';
 import type { Role } from '@golf/shared/schemas/user';
-import { Avatar, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Card, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,11 @@ export function ManagerMemberPage() {
   const [page, setPage] = useState(1);
   const members = useManagerMembers({ keyword: keyword || undefined, role, disabled: status === undefined ? undefined : status === 'disabled', page, pageSize: PAGE_SIZE });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  // on a phone the role and status go under the name: their own columns beside the fixed actions left the name no room
+  const phone = !Grid.useBreakpoint().sm;
+  const roleTag = (m: ManagerMember) => (m.role === 'admin' ? <Tag color="gold">{t('overview.admins')}</Tag> : <Tag>{t('overview.users')}</Tag>);
+  const statusTag = (m: ManagerMember) =>
+    m.disabled ? <Tag color="error">{t('members.statusDisabled')}</Tag> : m.emailVerified ? <Tag color="success">{t('members.statusActive')}</Tag> : <Tag color="warning">{t('members.statusUnverified')}</Tag>;
 
   const columns: ColumnsType<ManagerMember> = [
     {
@@ -35,6 +40,12 @@ export function ManagerMemberPage() {
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               @{m.username}
             </Typography.Text>
+            {phone && (
+              <div style={{ marginTop: 4 }}>
+                {roleTag(m)}
+                {statusTag(m)}
+              </div>
+            )}
           </div>
         </Space>
       ),
@@ -45,14 +56,15 @@ export function ManagerMemberPage() {
       key: 'role',
       title: t('members.role'),
       width: 110,
-      render: (_, m) => (m.role === 'admin' ? <Tag color="gold">{t('overview.admins')}</Tag> : <Tag>{t('overview.users')}</Tag>),
+      render: (_, m) => roleTag(m),
+      responsive: ['sm'],
     },
     {
       key: 'status',
       title: t('members.status'),
       width: 110,
-      render: (_, m) =>
-        m.disabled ? <Tag color="error">{t('members.statusDisabled')}</Tag> : m.emailVerified ? <Tag color="success">{t('members.statusActive')}</Tag> : <Tag color="warning">{t('members.statusUnverified')}</Tag>,
+      render: (_, m) => statusTag(m),
+      responsive: ['sm'],
     },
     { key: 'groups', title: t('members.groups'), dataIndex: 'groupCount', width: 90, align: 'right', responsive: ['xl'] },
     { key: 'created', title: t('members.created'), width: 130, render: (_, m) => date.format(new Date(m.createdAt)), responsive: ['md'] },

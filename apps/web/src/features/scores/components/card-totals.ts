@@ -11,21 +11,28 @@ export interface CardTotals {
   in: number | null;
   total: number | null;
   putts: number | null;
+  puttsOut: number | null;
+  puttsIn: number | null;
   toPar: number | null;
   played: number;
 }
 
 const sum = (values: (number | null)[]) => (values.some((v) => v !== null) ? values.reduce<number>((a, v) => a + (v ?? 0), 0) : null);
 
-/** OUT (holes 1–9), IN (10–18), total, putts and to-par of the holes entered so far — shown as the organiser types. */
+/** OUT (holes 1–9), IN (10–18), total, putts (each nine and in all) and to-par of the holes entered so far — shown as the organiser types. */
 export function cardTotals(holes: readonly Hole[], cells: Record<number, CellValue | undefined>): CardTotals {
   const strokesOf = (h: Hole) => cells[h.number]?.strokes ?? null;
+  const puttsOf = (h: Hole) => cells[h.number]?.putts ?? null;
   const entered = holes.filter((h) => strokesOf(h) !== null);
+  const front = holes.filter((h) => h.number <= 9);
+  const back = holes.length > 9 ? holes.filter((h) => h.number > 9) : null;
   return {
-    out: sum(holes.filter((h) => h.number <= 9).map(strokesOf)),
-    in: holes.length > 9 ? sum(holes.filter((h) => h.number > 9).map(strokesOf)) : null,
+    out: sum(front.map(strokesOf)),
+    in: back ? sum(back.map(strokesOf)) : null,
     total: sum(holes.map(strokesOf)),
-    putts: sum(holes.map((h) => cells[h.number]?.putts ?? null)),
+    putts: sum(holes.map(puttsOf)),
+    puttsOut: sum(front.map(puttsOf)),
+    puttsIn: back ? sum(back.map(puttsOf)) : null,
     toPar: entered.length ? entered.reduce((a, h) => a + (strokesOf(h) ?? 0) - h.par, 0) : null,
     played: entered.length,
   };

@@ -53,7 +53,7 @@ export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
   };
 
   const cellStyle: CSSProperties = { border: `1px solid ${token.colorBorderSecondary}`, padding: 0, textAlign: 'center', minWidth: 34 };
-  const headStyle: CSSProperties = { ...cellStyle, background: token.colorFillQuaternary, fontWeight: 600, padding: '4px 2px' };
+  const headStyle: CSSProperties = { ...cellStyle, background: token.colorFillQuaternary, fontWeight: 600, padding: '4px 2px', whiteSpace: 'nowrap' };
   const stickyStyle: CSSProperties = { position: 'sticky', insetInlineStart: 0, zIndex: 1, background: token.colorBgContainer };
   const totalStyle: CSSProperties = { ...cellStyle, background: token.colorFillQuaternary, fontWeight: 600, padding: '4px 6px' };
   const holeCols = (render: (hole: (typeof holes)[number], col: number) => ReactNode, out: ReactNode) =>
@@ -150,10 +150,10 @@ export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
                     );
                   }, (
                     <td style={totalStyle} data-testid={`out-${player.pid}-${field}`}>
-                      {field === 'strokes' ? (totals.out ?? '–') : '–'}
+                      {(field === 'strokes' ? totals.out : totals.puttsOut) ?? '–'}
                     </td>
                   ))}
-                  {holes.length > 9 && <td style={totalStyle} data-testid={`in-${player.pid}-${field}`}>{field === 'strokes' ? (totals.in ?? '–') : '–'}</td>}
+                  {holes.length > 9 && <td style={totalStyle} data-testid={`in-${player.pid}-${field}`}>{(field === 'strokes' ? totals.in : totals.puttsIn) ?? '–'}</td>}
                   <td style={totalStyle} data-testid={`total-${player.pid}-${field}`}>
                     {field === 'strokes' ? (totals.total ?? '–') : (totals.putts ?? '–')}
                   </td>

@@ -6,13 +6,17 @@ import { editableFlights, playingOrder } from './flight-choice';
 const holes = Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: [4, 4, 3, 5][i % 4], strokeIndex: i + 1 }));
 
 describe('cardTotals', () => {
-  it('adds OUT, IN, total, putts and to-par of the holes entered so far', () => {
-    const cells = { 1: { strokes: 5, putts: 2 }, 2: { strokes: 4, putts: null }, 10: { strokes: 3, putts: 1 } };
-    expect(cardTotals(holes, cells)).toEqual({ out: 9, in: 3, total: 12, putts: 3, toPar: 5 + 4 + 3 - (4 + 4 + 4), played: 3 });
+  it('adds OUT, IN, total, putts of each nine and in all, and to-par of the holes entered so far', () => {
+    const cells = { 1: { strokes: 5, putts: 2 }, 2: { strokes: 4, putts: null }, 3: { strokes: 3, putts: 2 }, 10: { strokes: 3, putts: 1 } };
+    expect(cardTotals(holes, cells)).toEqual({ out: 12, in: 3, total: 15, putts: 5, puttsOut: 4, puttsIn: 1, toPar: 5 + 4 + 3 + 3 - (4 + 4 + 3 + 4), played: 4 });
+  });
+
+  it('has no IN on a nine-hole course', () => {
+    expect(cardTotals(holes.slice(0, 9), { 1: { strokes: 5, putts: 2 } })).toMatchObject({ out: 5, in: null, puttsOut: 2, puttsIn: null });
   });
 
   it('shows nothing rather than zero before the first score', () => {
-    expect(cardTotals(holes, {})).toMatchObject({ out: null, in: null, total: null, putts: null, toPar: null, played: 0 });
+    expect(cardTotals(holes, {})).toMatchObject({ out: null, in: null, total: null, putts: null, puttsOut: null, puttsIn: null, toPar: null, played: 0 });
   });
 
   it('writes to-par as golfers do', () => {

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DisconnectOutlined, LeftOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag, Typography, theme } from 'antd';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useEvent } from '../api/get-event';
@@ -57,6 +57,13 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
   );
   const [position, setPosition] = useState(0);
   const queue = useMarkerQueue(activityId);
+  // the hole being entered stays in sight in the strip of holes (centred), however far the arrows have gone
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = strip.current;
+    const pill = box?.children[position] as HTMLElement | undefined;
+    if (box && pill) box.scrollTo({ left: pill.offsetLeft - (box.clientWidth - pill.offsetWidth) / 2 });
+  }, [position]);
 
   if (!flight) {
     return (
@@ -125,7 +132,21 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
           </div>
           <Button size="large" icon={<RightOutlined />} aria-label={t('entry.next')} disabled={position >= order.length - 1} onClick={() => setPosition((p) => p + 1)} data-testid="entry-next" />
         </div>
-        <div style={{ display: 'flex', gap: 4, overflowX: 'auto', marginTop: 10, paddingBottom: 4 }} role="tablist" aria-label={t('entry.holes')}>
+        <div
+          ref={strip}
+          // the holes beyond the phone's width fade out at the edges: a sign that the strip scrolls sideways
+          style={{
+            display: 'flex',
+            gap: 4,
+            overflowX: 'auto',
+            marginTop: 10,
+            paddingBottom: 4,
+            position: 'relative',
+            maskImage: 'linear-gradient(to right, transparent, #000 12px, #000 calc(100% - 12px), transparent)',
+          }}
+          role="tablist"
+          aria-label={t('entry.holes')}
+        >
           {order.map((n, i) => (
             <button
               key={n}
