@@ -184,4 +184,17 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
     const saved = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
     return saved.players.find((p) => p.pid === markerPid)!.holes.map((h) => `${h.number}:${h.strokes}`).join(' ');
   }).toBe('1:4 2:4 3:4 4:5 5:4');
+
+  // 6. the clubhouse TV board on the marker's phone: the event's order, live, and the language and theme toolbar clear of the column titles
+  await marker.goto(`/tv/leaderboard?id=${aid}`);
+  const board = marker.getByTestId('tv-board');
+  await board.locator('tbody tr').first().waitFor();
+  const ranked = (await api<{ list: { name: string }[] }>(`/api/activities/${aid}/results`, undefined, adminToken)).data.list;
+  await expect.poll(() => board.locator('tbody tr').count()).toBe(ranked.length);
+  expect(await board.locator('tbody tr').first().textContent()).toContain(ranked[0].name);
+  await expect.poll(() => marker.getByTestId('live-state').textContent()).toContain('Live');
+  const toolbar = await marker.locator('.public-toolbar').boundingBox();
+  const titles = await board.locator('thead').boundingBox();
+  expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(titles!.y);
+  await shot(marker, 'phone-tv-board');
 });

@@ -53,7 +53,9 @@ function Board({ title, results, live }: { title: string; results: ResultsAnswer
   const head = { ...cell, position: 'sticky', top: 0, background: '#0b2418', fontWeight: 600 } as const;
   return (
     <div style={{ position: 'fixed', inset: 0, background: '#0b2418', color: '#f4f7f2', display: 'flex', flexDirection: 'column', fontSize: 'clamp(16px, 2.6vw, 40px)' }}>
-      <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1em', padding: '0.5em 0.8em', paddingInlineEnd: 120, background: '#123524' }}>
+      {/* room for the language and theme toolbar (public-layout.tsx, fixed 12 px from the top right, 40 px tall): on a phone
+          the header is shorter than that, and the toolbar covered the last columns' titles */}
+      <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1em', padding: '0.5em 0.8em', paddingInlineEnd: 120, minHeight: 64, boxSizing: 'border-box', background: '#123524' }}>
         <div style={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</div>
         {live !== 'off' && (
           <div style={{ fontSize: '0.45em', color: live === 'live' ? '#7ee2a8' : '#f5c26b', whiteSpace: 'nowrap' }} data-testid="live-state">
