@@ -120,4 +120,10 @@ test('ceremony sheet in presentation order (print, ja-JP, phone) and the winnerâ
   expect(mine).toContain(title);
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(phonePage, 'phone-history');
+
+  // the event's shared link, now the event is over: the places taken, no longer the places left (4 of 8 were free)
+  await phonePage.goto(`/share/activity/${aid}`);
+  const capacity = phonePage.getByTestId('capacity');
+  await expect.poll(() => capacity.textContent()).toContain('4 / 8');
+  expect(await capacity.textContent()).not.toContain('left');
 });

@@ -4,7 +4,7 @@ import type { Activity } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath, formatShortDay } from './activity-format';
-import { CapacityBar, ENDED } from './capacity-bar';
+import { CapacityBar } from './capacity-bar';
 import { ActivityStatusTag, MyStatusTag } from './status-tags';
 
 /** One event in a list, readable on a phone: date block, title, group, place, capacity, my status. */
@@ -45,7 +45,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
                   <EnvironmentOutlined /> {activity.place}
                 </Typography.Text>
               )}
-              <CapacityBar registered={activity.registered} capacity={activity.capacity} waitlisted={activity.waitlisted} compact ended={ENDED.includes(activity.status)} />
+              <CapacityBar registered={activity.registered} capacity={activity.capacity} waitlisted={activity.waitlisted} compact status={activity.status} />
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
                 <ActivityStatusTag status={activity.status} />
                 <MyStatusTag registration={activity.myRegistration} hideNone />

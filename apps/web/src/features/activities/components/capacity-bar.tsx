@@ -2,7 +2,7 @@ import { Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Statuses in which an event's places left no longer matter. */
-export const ENDED: readonly string[] = ['playing', 'finished', 'cancelled'];
+const ENDED: readonly string[] = ['playing', 'finished', 'cancelled'];
 
 /**
  * Places taken of the capacity, plus the waiting list when there is one. The bar is drawn here as antd's line
@@ -13,14 +13,14 @@ export function CapacityBar({
   capacity,
   waitlisted,
   compact,
-  ended,
+  status,
 }: {
   registered: number;
   capacity: number;
   waitlisted: number;
   compact?: boolean;
-  /** the event is in play, over or cancelled: the places left no longer matter */
-  ended?: boolean;
+  /** the event's status: in play, over or cancelled, the places left no longer matter and are not shown */
+  status: string;
 }) {
   const { t } = useTranslation('activities');
   const { token } = theme.useToken();
@@ -32,7 +32,7 @@ export function CapacityBar({
         <Typography.Text type="secondary" style={{ fontSize: 'inherit' }}>
           {t('capacity.taken', { registered, capacity })}
         </Typography.Text>
-        {!ended && (
+        {!ENDED.includes(status) && (
           <Typography.Text type={full ? 'warning' : 'secondary'} style={{ fontSize: 'inherit' }}>
             {full ? (waitlisted > 0 ? t('capacity.fullWaiting', { count: waitlisted }) : t('capacity.full')) : t('capacity.left', { count: capacity - registered })}
           </Typography.Text>

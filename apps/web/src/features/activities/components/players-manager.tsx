@@ -110,7 +110,7 @@ export function PlayersManager({ activity }: { activity: Activity }) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {holder}
-      <CapacityBar registered={activity.registered} capacity={activity.capacity} waitlisted={activity.waitlisted} />
+      <CapacityBar registered={activity.registered} capacity={activity.capacity} waitlisted={activity.waitlisted} status={activity.status} />
       <Space wrap>
         <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding('member')}>
           {t('players.addMember')}

@@ -11,7 +11,7 @@ import { NoticesCard } from '../../notices/components/notices-card';
 import { DetailPrizeActions } from '../../prizes/components/detail-prize-actions';
 import { formatDateTime, formatDays, managePath, mapLinks, playersPath } from '../components/activity-format';
 import { ActivityLoadState } from '../components/activity-load-state';
-import { CapacityBar, ENDED } from '../components/capacity-bar';
+import { CapacityBar } from '../components/capacity-bar';
 import { Markdown } from '../../../components/markdown';
 import { MyRegistrationCard } from '../components/my-registration-card';
 import { ActivityStatusTag } from '../components/status-tags';
@@ -71,7 +71,7 @@ export function ActivityDetailPage() {
             </Typography.Text>
           </Space>
           <div style={{ marginTop: 16 }}>
-            <CapacityBar registered={a.registered} capacity={a.capacity} waitlisted={a.waitlisted} ended={ENDED.includes(a.status)} />
+            <CapacityBar registered={a.registered} capacity={a.capacity} waitlisted={a.waitlisted} status={a.status} />
             <Link to={playersPath(a.id)}>{t('detail.participantCount', { registered: a.registered, waitlisted: a.waitlisted })}</Link>
           </div>
           {/* a flex row rather than Space: the prize actions' buttons and tag are each an item of their own */}

@@ -70,7 +70,7 @@ export function ActivityPlayerPage() {
         </Space>
       }
     >
-      <CapacityBar registered={players.data.registered} capacity={players.data.capacity} waitlisted={players.data.waitlisted} />
+      <CapacityBar registered={players.data.registered} capacity={players.data.capacity} waitlisted={players.data.waitlisted} status={activity.data.status} />
       <Table<Player>
         style={{ marginTop: 12 }}
         rowKey="id"

@@ -62,7 +62,7 @@ export function SharePage() {
             <EnvironmentOutlined /> {[a.place, a.address].filter(Boolean).join(' · ')}
           </Typography.Text>
         )}
-        <CapacityBar registered={a.registered} capacity={a.capacity} waitlisted={a.waitlisted} />
+        <CapacityBar registered={a.registered} capacity={a.capacity} waitlisted={a.waitlisted} status={a.status} />
         <Typography.Text type="secondary">{t('share.deadline', { deadline: formatDateTime(a.regtime, i18n.language) })}</Typography.Text>
         {a.status === 'registering' ? (
           <Button type="primary" size="large" block onClick={() => navigate(token ? target : loginPathFor(target))} data-testid="share-sign-up">
