@@ -96,6 +96,14 @@ test('ceremony sheet in presentation order (print, ja-JP, phone) and the winner�
   await shot(page, 'print-sheet');
   await page.emulateMedia({ media: 'screen' });
 
+  // the organiser, who did not play, sees on the event's page that it is over, without a sign-up button that could never work
+  await page.goto(`/dashboard/activity/detail?id=${aid}`);
+  const organiserPlace = page.getByTestId('my-registration');
+  await organiserPlace.getByText('The event is over.').waitFor();
+  expect(await page.getByTestId('sign-up').count()).toBe(0);
+  await page.goto(`/print/awards?id=${aid}`);
+  await items.first().waitFor();
+
   // in Japanese the booby reads ブービー
   await page.evaluate(() => localStorage.setItem('locale', 'ja-JP'));
   await page.reload();
@@ -120,6 +128,12 @@ test('ceremony sheet in presentation order (print, ja-JP, phone) and the winner�
   expect(mine).toContain(title);
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(phonePage, 'phone-history');
+
+  // the event's page, now the event is over: the winner played in it, and nothing offers a sign-up or a memo change
+  await phonePage.goto(`/dashboard/activity/detail?id=${aid}`);
+  const myPlace = phonePage.getByTestId('my-registration');
+  await myPlace.getByText('You played in this event.').waitFor();
+  expect(await myPlace.getByRole('button').count()).toBe(0);
 
   // the event's shared link, now the event is over: the places taken, no longer the places left (4 of 8 were free)
   await phonePage.goto(`/share/activity/${aid}`);

@@ -55,6 +55,8 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
   const mayJoin = activity.public || member;
   const reason = blockedReason(activity, t, i18n.language);
   const canCancel = mine && ['registering', 'closed', 'draft'].includes(activity.status);
+  // in play, over or cancelled: signing up or changing the memo will never be possible again, so no button offers it
+  const over = ['playing', 'finished', 'cancelled'].includes(activity.status);
 
   const submitSignUp = async (remark: string) => {
     const result = await signUp.mutateAsync({ activityId: activity.id, input: { remark } });
@@ -105,17 +107,19 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
               {t('detail.myRemark')}: {mine.remark}
             </Typography.Text>
           )}
-          <Space wrap>
-            <Button icon={<EditOutlined />} onClick={() => setEditing('memo')} disabled={!canCancel}>
-              {t('actions.memo')}
-            </Button>
-            {canCancel && (
-              <Button danger icon={<CloseCircleOutlined />} onClick={confirmCancel} loading={cancel.isPending || confirming === 'loading'}>
-                {t('actions.cancel')}
+          {!over && (
+            <Space wrap>
+              <Button icon={<EditOutlined />} onClick={() => setEditing('memo')} disabled={!canCancel}>
+                {t('actions.memo')}
               </Button>
-            )}
-          </Space>
-          {!canCancel && reason && <Typography.Text type="secondary">{reason}</Typography.Text>}
+              {canCancel && (
+                <Button danger icon={<CloseCircleOutlined />} onClick={confirmCancel} loading={cancel.isPending || confirming === 'loading'}>
+                  {t('actions.cancel')}
+                </Button>
+              )}
+            </Space>
+          )}
+          {!canCancel && !over && reason && <Typography.Text type="secondary">{reason}</Typography.Text>}
         </Space>
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
@@ -131,19 +135,21 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
               }
             />
           )}
-          {mayJoin && reason && <Alert type="warning" showIcon title={reason} />}
+          {mayJoin && reason && <Alert type={over ? 'info' : 'warning'} showIcon title={reason} />}
           {mayJoin && !reason && full && <Alert type="warning" showIcon title={t('blocked.full')} />}
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<UserAddOutlined />}
-            disabled={!mayJoin || Boolean(reason)}
-            onClick={() => setEditing('signUp')}
-            data-testid="sign-up"
-          >
-            {full ? t('actions.joinWaitingList') : t('actions.signUp')}
-          </Button>
+          {!over && (
+            <Button
+              type="primary"
+              size="large"
+              block
+              icon={<UserAddOutlined />}
+              disabled={!mayJoin || Boolean(reason)}
+              onClick={() => setEditing('signUp')}
+              data-testid="sign-up"
+            >
+              {full ? t('actions.joinWaitingList') : t('actions.signUp')}
+            </Button>
+          )}
         </Space>
       )}
       {modalMounted && (
