@@ -134,22 +134,12 @@ async function runAxe(page: Page): Promise<Result[]> {
   return results.violations;
 }
 
-/** Opens `path` in `locale` (and theme), waits for `ready` and for spinners and animations to settle, and runs axe. */
+/** Opens `path` (the page's context sets the language and theme: `visitor`), waits for `ready` and for spinners and animations to settle, and runs axe. */
 async function audit(page: Page, label: string, path: string, locale: Locale, ready: string, findings: Finding[], dark = false) {
-  await page.evaluate(
-    ([lang, theme]) => {
-      localStorage.setItem('locale', lang);
-      const raw = localStorage.getItem('golf-settings');
-      const stored = raw ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number }) : { state: {}, version: 1 };
-      stored.state.theme = theme;
-      localStorage.setItem('golf-settings', JSON.stringify(stored));
-    },
-    [locale, dark ? 'dark' : 'light'] as const,
-  );
   await page.goto(path);
   await page.locator(ready).first().waitFor();
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual([locale, dark ? 'dark' : 'light']);
   // antd's enter animations (opacity) would skew the colour-contrast rule: wait until they end (endless ones, such as a live badge's pulse, aside)
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length), { timeout: 5_000 }).toBe(0);
   const name = `${label} ${locale}${dark ? ' dark' : ''}`;
@@ -158,10 +148,24 @@ async function audit(page: Page, label: string, path: string, locale: Locale, re
   }
 }
 
-async function loggedIn(browser: Browser, viewport: 'desktop' | 'phone', account: { username: string; password: string } | null) {
+/**
+ * A page whose every document starts in `locale` and the theme, signed in as `account` (null: a visitor), without a
+ * page load to set them: the storage is written before the app's code runs.
+ */
+async function visitor(browser: Browser, viewport: 'desktop' | 'phone', account: { username: string; password: string } | null, locale: Locale, dark: boolean) {
   const page = await newPage(browser, viewport);
-  await page.goto('/login');
-  if (account) await loginViaApi(page, account);
+  const token = account ? (await api<{ token: string }>('/api/user/auth', { ...account, remember: true })).data.token : null;
+  await page.context().addInitScript(
+    ([lang, theme, session]) => {
+      localStorage.setItem('locale', lang);
+      const raw = localStorage.getItem('golf-settings');
+      const stored = raw ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number }) : { state: {}, version: 1 };
+      stored.state.theme = theme;
+      localStorage.setItem('golf-settings', JSON.stringify(stored));
+      if (session) localStorage.setItem('token', session);
+    },
+    [locale, dark ? 'dark' : 'light', token] as const,
+  );
   return page;
 }
 
@@ -169,9 +173,9 @@ async function loggedIn(browser: Browser, viewport: 'desktop' | 'phone', account
 async function auditAll(browser: Browser, locale: Locale, dark: boolean): Promise<Finding[]> {
   const s = await theScene();
   const findings: Finding[] = [];
-  const anonymous = { desktop: await loggedIn(browser, 'desktop', null), phone: await loggedIn(browser, 'phone', null) };
-  const member = { desktop: await loggedIn(browser, 'desktop', s.member), phone: await loggedIn(browser, 'phone', s.member) };
-  const organiser = await loggedIn(browser, 'desktop', ADMIN);
+  const anonymous = { desktop: await visitor(browser, 'desktop', null, locale, dark), phone: await visitor(browser, 'phone', null, locale, dark) };
+  const member = { desktop: await visitor(browser, 'desktop', s.member, locale, dark), phone: await visitor(browser, 'phone', s.member, locale, dark) };
+  const organiser = await visitor(browser, 'desktop', ADMIN, locale, dark);
   try {
     await audit(anonymous.desktop, 'login desktop', '/login', locale, 'form button[type=submit]', findings, dark);
     await audit(anonymous.phone, 'login phone', '/login', locale, 'form button[type=submit]', findings, dark);
