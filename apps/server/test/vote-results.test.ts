@@ -69,6 +69,43 @@ describe('the vote settles with the results', () => {
   });
 });
 
+describe('an event ranked by gross', () => {
+  it('settles the vote on net, as the tickets say, and answers each player’s net place', async () => {
+    const event = await buildScoringEvent(app, 'closed', { type: 'fixed', rankBy: 'gross' });
+    const aid = event.activityId;
+    await app.db
+      .update(activities)
+      .set({ vote: { enabled: true, pointsPerMember: 10 }, starttime: new Date(hoursFromNow(24)) })
+      .where(eq(activities.id, aid));
+    const [ann, bob, cat] = [
+      await addGuest(app, aid, 'Ann', 'F', { handicap: 14 }),
+      await addGuest(app, aid, 'Bob', 'M', { handicap: 2 }),
+      await addGuest(app, aid, 'Cat', 'F', { handicap: 8 }),
+    ];
+    const [m1, m2] = [await member(event), await member(event)];
+    const buy = (u: TestUser, pids: number[]) =>
+      app.inject({ method: 'POST', url: `/api/activities/${aid}/vote/tickets`, headers: en(u), payload: { players: pids.map(String), points: 5 } });
+    expect((await buy(m1, [bob, cat])).statusCode).toBe(200); // 1st and 2nd on gross
+    expect((await buy(m2, [ann, cat])).statusCode).toBe(200); // 1st and 2nd on net
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, aid));
+    const put = (pid: number, extra: number) =>
+      app.inject({ method: 'PUT', url: `/api/activities/${aid}/scorecards/${pid}`, headers: en(event.owner), payload: { holes: card(extra) } });
+    expect((await put(ann, 8)).statusCode).toBe(200); // gross 80, net 66
+    expect((await put(bob, 6)).statusCode).toBe(200); // gross 78, net 76
+    expect((await put(cat, 7)).statusCode).toBe(200); // gross 79, net 71
+
+    const results = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/results`, headers: en(m1) })).data;
+    expect(results.list.map((r: { pid: string; rank: number; netRank: number }) => [r.pid, r.rank, r.netRank])).toEqual([
+      [String(bob), 1, 3],
+      [String(cat), 2, 2],
+      [String(ann), 3, 1],
+    ]);
+    const settled = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/vote/settlement`, headers: en(m1) })).data;
+    expect(settled.winningOptions).toEqual([`${ann}:${cat}`]);
+    expect(Object.fromEntries(settled.list.map((r: { userId: string; winnings: number }) => [r.userId, r.winnings]))).toEqual({ [m1.id]: 0, [m2.id]: 10 });
+  });
+});
+
 describe('finishing the event', () => {
   it('settles the vote with a card missing, refunds tickets on a player who left, and tells each prize winner once', async () => {
     const event = await buildScoringEvent(app, 'closed', { type: 'fixed' });

@@ -1,4 +1,4 @@
-import type { CardHole, RankBy } from '../schemas/golf';
+import type { CardHole, RankBy, TieBreak } from '../schemas/golf';
 import { assertCourse } from './course';
 import { countbackKeys, type CountbackBasis } from './countback';
 import { resolvePeoriaParams } from './handicap-peoria';
@@ -19,6 +19,8 @@ const byProgress = (a: ResultRow, b: ResultRow) =>
 interface Scored {
   row: ResultRow;
   entry: RankEntry | null;
+  /** the same player ranked on net, when the event ranks by gross or points (the vote settles on net) */
+  netEntry?: RankEntry;
 }
 
 function scorePlayer(
@@ -63,17 +65,26 @@ function scorePlayer(
 
   const points = withPoints ? stablefordPoints(holes, card, roundTenthsToInt(handicapTenths)) : null;
   if (points) row.points = points.total;
+  const countbackGross = (input.countback ?? input.handicapSystem.countback) === 'gross';
+  const netBasis: CountbackBasis = countbackGross ? { kind: 'gross' } : { kind: 'net', handicapTenths };
   const basis: CountbackBasis =
-    rankBy === 'points' && points
-      ? { kind: 'points', pointsPerHole: points.perHole }
-      : rankBy === 'gross' || (input.countback ?? input.handicapSystem.countback) === 'gross'
-        ? { kind: 'gross' }
-        : { kind: 'net', handicapTenths };
-  const value = rankBy === 'net' ? 10 * summary.gross - handicapTenths : rankBy === 'gross' ? summary.gross : -(points?.total ?? 0);
-  return {
-    row,
-    entry: { pid: player.pid, value, handicapTenths, birthday: player.birthday, countback: countbackKeys(holes, strokesByHole(card), basis) },
-  };
+    rankBy === 'points' && points ? { kind: 'points', pointsPerHole: points.perHole } : rankBy === 'gross' ? { kind: 'gross' } : netBasis;
+  const netValue = 10 * summary.gross - handicapTenths;
+  const value = rankBy === 'net' ? netValue : rankBy === 'gross' ? summary.gross : -(points?.total ?? 0);
+  const strokes = strokesByHole(card);
+  const entry: RankEntry = { pid: player.pid, value, handicapTenths, birthday: player.birthday, countback: countbackKeys(holes, strokes, basis) };
+  if (rankBy === 'net') return { row, entry };
+  return { row, entry, netEntry: { ...entry, value: netValue, countback: countbackKeys(holes, strokes, netBasis) } };
+}
+
+/**
+ * Places on net (`netRank`) for the ranked rows of an event that ranks by gross or Stableford points: the vote
+ * predicts the net 1st and 2nd (PRODUCT.md) whatever the event's own ranking. Same tie-break chain.
+ */
+export function withNetRanks(rows: readonly ResultRow[], netEntries: readonly RankEntry[], chain: readonly TieBreak[]): ResultRow[] {
+  if (netEntries.length === 0) return [...rows];
+  const netRank = new Map(rankEntries(netEntries, chain).map((r) => [r.pid, r.rank]));
+  return rows.map((row) => (row.rank !== null && netRank.has(row.pid) ? { ...row, netRank: netRank.get(row.pid) } : row));
 }
 
 const byPid = (a: ResultRow, b: ResultRow) => (a.pid < b.pid ? -1 : a.pid > b.pid ? 1 : 0);
@@ -101,15 +112,20 @@ export function computeResults(input: ComputeResultsInput): ComputeResultsOutput
   const cards = new Map(input.cards.map((c) => [c.pid, c.holes]));
 
   const scored = input.players.map((p) => scorePlayer(p, cards.get(p.pid) ?? [], input, ctx, rankBy, withPoints));
+  const chain = input.tieBreak ?? system.tieBreak ?? DEFAULT_TIE_BREAK;
   const ranked = rankEntries(
     scored.flatMap((s) => (s.entry ? [s.entry] : [])),
-    input.tieBreak ?? system.tieBreak ?? DEFAULT_TIE_BREAK,
+    chain,
   );
   const rows = new Map(scored.map((s) => [s.row.pid, s.row]));
-  const rankedRows = ranked.map((r) => {
-    const row = rows.get(r.pid) as ResultRow;
-    return { ...row, rank: r.rank, ...(r.tied ? { tied: true } : {}) };
-  });
+  const rankedRows = withNetRanks(
+    ranked.map((r) => {
+      const row = rows.get(r.pid) as ResultRow;
+      return { ...row, rank: r.rank, ...(r.tied ? { tied: true } : {}) };
+    }),
+    scored.flatMap((s) => (s.netEntry ? [s.netEntry] : [])),
+    chain,
+  );
   const unranked = scored
     .filter((s) => !s.entry)
     .map((s) => s.row)

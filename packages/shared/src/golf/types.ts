@@ -70,6 +70,8 @@ export interface ResultRow {
   toPar: number | null;
   points?: number;
   tied?: boolean;
+  /** the place on net, on ranked rows of an event that ranks by gross or Stableford points (the vote settles on it) */
+  netRank?: number;
   status: ResultStatus;
   holesPlayed: number;
 }

@@ -7,7 +7,8 @@
  *    results (the entry was cancelled or removed after tickets were bought) counts as withdrawn.
  * 2. pool = remaining stakes + any carried-in rollover; cut = floor(pool × cutPercent / 100);
  *    net pool = pool − cut.
- * 3. Winning options from the results (ranked players only; withdrawn players never count):
+ * 3. Winning options from the net places of the results (`netRank` where the event ranks by gross or
+ *    Stableford points, else `rank`; ranked players only; withdrawn players never count):
  *    - winner: every player on the best rank (a tie for 1st gives several winning options);
  *    - quinella: a single leader → every pair {leader, player on the next rank} (a tie for 2nd makes
  *      several pairs win); a tie for 1st → every pair among the tied leaders (2nd place is taken);
@@ -35,6 +36,8 @@ export interface VoteTicket {
 export interface VoteResultRow {
   pid: string;
   rank: number | null;
+  /** the place on net when the event ranks otherwise: the vote predicts the net 1st and 2nd (PRODUCT.md) */
+  netRank?: number;
   status: string;
 }
 
@@ -200,7 +203,8 @@ export function winningOptionsOf(
 ): string[] {
   const ranked = results
     .filter((r) => typeof r.rank === 'number' && !VOTE_UNRANKED_STATUSES.includes(r.status) && !withdrawn.has(r.pid))
-    .sort((a, b) => (a.rank as number) - (b.rank as number));
+    .map((r) => ({ pid: r.pid, rank: r.netRank ?? (r.rank as number) }))
+    .sort((a, b) => a.rank - b.rank);
   const ranks = [...new Set(ranked.map((r) => r.rank))];
   const onRank = (i: number) => ranked.filter((r) => r.rank === ranks[i]).map((r) => r.pid);
   const first = onRank(0);

@@ -166,4 +166,32 @@ describe('ranking through computeResults', () => {
     expect(points.list[0].points).toBeGreaterThanOrEqual(points.list[1].points ?? 0);
     expect(points.list.every((r) => r.status !== 'ok' || typeof r.points === 'number')).toBe(true);
   });
+
+  it('an event ranked by gross or points also places each ranked player on net (netRank, for the vote)', () => {
+    const field: PlayerInput[] = [
+      { pid: 'A', name: 'A', sex: 'M', declaredHandicap: 14 },
+      { pid: 'B', name: 'B', sex: 'M', declaredHandicap: 2 },
+      { pid: 'C', name: 'C', sex: 'M', declaredHandicap: 8 },
+      { pid: 'D', name: 'D', sex: 'M', declaredHandicap: 0 },
+    ];
+    const played = [
+      { pid: 'A', holes: card(strokesForGross(pineRidge, 80)) }, // net 66
+      { pid: 'B', holes: card(strokesForGross(pineRidge, 78)) }, // net 76
+      { pid: 'C', holes: card(strokesForGross(pineRidge, 79)) }, // net 71
+      { pid: 'D', holes: card(strokesForGross(pineRidge, 70).slice(0, 9)) }, // still playing
+    ];
+    const gross = computeResults({ holes: pineRidge, players: field, cards: played, handicapSystem: { type: 'fixed' }, rankBy: 'gross' });
+    expect(gross.list.map((r) => [r.pid, r.rank, r.netRank ?? null])).toEqual([
+      ['B', 1, 3],
+      ['C', 2, 2],
+      ['A', 3, 1],
+      ['D', null, null],
+    ]);
+    const points = computeResults({ holes: pineRidge, players: field, cards: played, handicapSystem: { type: 'fixed' }, rankBy: 'points' });
+    expect(Object.fromEntries(points.list.map((r) => [r.pid, r.netRank ?? null]))).toEqual({ A: 1, C: 2, B: 3, D: null });
+    // ranked by net, the rank is the net place: no second field
+    const net = computeResults({ holes: pineRidge, players: field, cards: played, handicapSystem: { type: 'fixed' } });
+    expect(net.list.map((r) => [r.pid, r.rank])).toEqual([['A', 1], ['C', 2], ['B', 3], ['D', null]]);
+    expect(net.list.some((r) => 'netRank' in r)).toBe(false);
+  });
 });

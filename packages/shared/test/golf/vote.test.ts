@@ -98,6 +98,19 @@ describe('settleVote', () => {
     expect(s.payouts.map((p) => p.winnings)).toEqual([5, 15, 0]);
   });
 
+  it('settles on the net places (netRank) when the event ranks by gross or points', () => {
+    // by gross 1, 2, 3; on net the 3rd on gross won and the 1st on gross came 2nd
+    const results: VoteResultRow[] = [
+      { pid: '1', rank: 1, netRank: 2, status: 'ok' },
+      { pid: '2', rank: 2, netRank: 3, status: 'ok' },
+      { pid: '3', rank: 3, netRank: 1, status: 'ok' },
+    ];
+    expect(winningOptionsOf(results, 'winner')).toEqual(['3']);
+    expect(winningOptionsOf(results, 'quinella')).toEqual(['1:3']);
+    const s = settleVote({ tickets: [ticket('u1', '1:2', 5), ticket('u2', '1:3', 5)], results, ticketType: 'quinella' });
+    expect(s.payouts.map((p) => [p.userId, p.winnings])).toEqual([['u1', 0], ['u2', 10]]);
+  });
+
   it('a tie for 1st: pairs among the tied leaders win; winner tickets: each leader wins', () => {
     expect(winningOptionsOf(ranked(1, 1, 1, 4), 'quinella')).toEqual(['1:2', '1:3', '2:3']);
     expect(winningOptionsOf(ranked(1, 1, 3), 'winner')).toEqual(['1', '2']);

@@ -1,4 +1,5 @@
 import { coursePar } from '@golf/shared/golf/course';
+import { withNetRanks } from '@golf/shared/golf/compute-results';
 import { DEFAULT_TIE_BREAK, rankEntries } from '@golf/shared/golf/ranking';
 import { fromTenths, toTenths } from '@golf/shared/golf/tenths';
 import type { ResultRow, ResultStatus } from '@golf/shared/golf/types';
@@ -8,7 +9,7 @@ import type { ScoringPlayerRow } from './scoring-input';
 /**
  * Results of an event that recorded only totals (a gross-only upload, no hole scores): the
  * player's declared handicap counts (no hidden holes to compute one from), net = gross − handicap,
- * ranked by net (or gross) down the tie-break chain; countback has no holes to compare, so it
+ * ranked by net (or gross, with each place on net as `netRank` for the vote) down the tie-break chain; countback has no holes to compare, so it
  * passes to the next link. OUT, IN and putts per hole are unknown.
  */
 export function grossOnlyResults(holes: readonly Hole[], rows: readonly ScoringPlayerRow[], system: HandicapSystem): ResultRow[] {
@@ -47,9 +48,14 @@ export function grossOnlyResults(holes: readonly Hole[], rows: readonly ScoringP
       birthday: rows.find((r) => String(r.id) === s.row.pid)?.birthday ?? null,
       countback: [],
     }));
-  const ranked = rankEntries(entries, system.tieBreak ?? DEFAULT_TIE_BREAK);
+  const chain = system.tieBreak ?? DEFAULT_TIE_BREAK;
+  const ranked = rankEntries(entries, chain);
   const rowOf = new Map(scored.map((s) => [s.row.pid, s.row]));
-  const rankedRows = ranked.map((r) => ({ ...(rowOf.get(r.pid) as ResultRow), rank: r.rank, ...(r.tied ? { tied: true } : {}) }));
+  const rankedRows = withNetRanks(
+    ranked.map((r) => ({ ...(rowOf.get(r.pid) as ResultRow), rank: r.rank, ...(r.tied ? { tied: true } : {}) })),
+    byGross ? entries.map((e) => ({ ...e, value: 10 * e.value - e.handicapTenths })) : [],
+    chain,
+  );
   const placed = new Set(rankedRows.map((r) => r.pid));
   const order: ResultStatus[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];
   const rest = scored
