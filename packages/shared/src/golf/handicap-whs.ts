@@ -19,18 +19,21 @@ export interface WhsHandicap {
  * with .5 rounded upward (towards +∞, so −2.5 becomes −2, a "plus 2").
  * Index and rating are taken in tenths, the allowance in thousandths: integer arithmetic only.
  * A plus index is given as a negative number (+1.2 → −1.2).
+ * A 9-hole round (`nineHoles`, with the nine's rating and par) uses half the index (rule 6.1b):
+ * Course Handicap = (Handicap Index ÷ 2) × (Slope Rating / 113) + (9-hole Course Rating − Par).
  * @example whsHandicap(14.2, { rating: 72.1, slope: 128 }, 72) // course 16.185 → 16, playing 15
+ * @example whsHandicap(14.2, { rating: 36.0, slope: 128 }, 36, 0.95, true) // course 8.04 → 8, playing 8
  */
-export function whsHandicap(handicapIndex: number, tee: TeeRating, par: number, allowance = 0.95): WhsHandicap {
+export function whsHandicap(handicapIndex: number, tee: TeeRating, par: number, allowance = 0.95, nineHoles = false): WhsHandicap {
   const index10 = toTenths(handicapIndex);
   const rating10 = toTenths(tee.rating);
   const slope = Math.round(tee.slope);
-  // Course Handicap × 1130 = index10 · slope + (rating10 − 10 · par) · 113
-  const ch1130 = index10 * slope + (rating10 - 10 * par) * 113;
+  // Course Handicap × 2260 = index10 · slope · (18 holes: 2, 9 holes: 1) + (rating10 − 10 · par) · 226
+  const ch2260 = index10 * slope * (nineHoles ? 1 : 2) + (rating10 - 10 * par) * 226;
   const a = toScaled(allowance, 1000);
   return {
-    courseHandicap: ch1130 / 1130,
-    courseHandicapRounded: roundHalfUpDiv(ch1130, 1130),
-    playingHandicap: roundHalfUpDiv(ch1130 * a, 1_130_000),
+    courseHandicap: ch2260 / 2260,
+    courseHandicapRounded: roundHalfUpDiv(ch2260, 2260),
+    playingHandicap: roundHalfUpDiv(ch2260 * a, 2_260_000),
   };
 }

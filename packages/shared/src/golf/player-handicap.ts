@@ -22,7 +22,7 @@ export interface HandicapContext {
  * - fixed: the declared handicap (0 when unknown);
  * - whs and stableford: the WHS Playing Handicap from the Handicap Index and the tee (the
  *   declared handicap stands in for a missing index; a missing tee counts as rating = par,
- *   slope 113); Stableford uses allowance 0.95 like stroke play unless the event sets one;
+ *   slope 113; a 9-hole round plays half the index); Stableford uses allowance 0.95 like stroke play unless the event sets one;
  * - callaway: `callawayHandicap` on the card (cap 50 unless the event sets `cap`).
  */
 export function playerHandicapTenths(player: PlayerInput, card: readonly CardHole[], ctx: HandicapContext): number | null {
@@ -40,7 +40,7 @@ export function playerHandicapTenths(player: PlayerInput, card: readonly CardHol
       const par = coursePar(holes);
       const tee = player.tee ?? ctx.tee ?? { rating: par, slope: 113 };
       const index = player.handicapIndex ?? player.declaredHandicap ?? 0;
-      return 10 * whsHandicap(index, tee, par, system.allowance ?? 0.95).playingHandicap;
+      return 10 * whsHandicap(index, tee, par, system.allowance ?? 0.95, holes.length === 9).playingHandicap;
     }
     case 'callaway': {
       const result = callawayHandicap(holes, card, system.cap ?? 50);
