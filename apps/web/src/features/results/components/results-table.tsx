@@ -14,7 +14,7 @@ interface ResultsTableProps {
 const byNumber = (pick: (r: ResultRowAnswer) => number | null | undefined) => (a: ResultRowAnswer, b: ResultRowAnswer) =>
   (pick(a) ?? Number.POSITIVE_INFINITY) - (pick(b) ?? Number.POSITIVE_INFINITY);
 
-/** The ranked list: place (T for a tie), name, division, gross, handicap, net, putts, OUT, IN, to par, points, status. A row opens the card. */
+/** The ranked list: place (T for a tie), name, division, gross, handicap, net (and the place on net when the event ranks otherwise), putts, OUT, IN, to par, points, status. A row opens the card. */
 export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTableProps) {
   const { t } = useTranslation('results');
   const columns: ColumnsType<ResultRowAnswer> = [
@@ -37,6 +37,23 @@ export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTab
       ),
     },
     { key: 'net', title: t('columns.net'), width: 70, align: 'right', sorter: byNumber((r) => r.net), render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
+    // an event ranked by gross or points: each player's place on net, which the vote settles on
+    ...(rows.some((r) => r.netRank !== undefined)
+      ? [
+          {
+            key: 'netRank',
+            title: (
+              <Tooltip title={t('columns.netRankHint')}>
+                <span>{t('columns.netRank')}</span>
+              </Tooltip>
+            ),
+            width: 80,
+            align: 'right' as const,
+            sorter: byNumber((r: ResultRowAnswer) => r.netRank),
+            render: (_: unknown, r: ResultRowAnswer) => orNone(r.netRank),
+          },
+        ]
+      : []),
     { key: 'gross', title: t('columns.gross'), width: 70, align: 'right', sorter: byNumber((r) => r.gross), render: (_, r) => orNone(r.gross) },
     { key: 'handicap', title: t('columns.handicap'), width: 80, align: 'right', sorter: byNumber((r) => r.handicap), render: (_, r) => oneDecimal(r.handicap) },
     ...(withPoints
