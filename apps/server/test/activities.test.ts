@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup } from './group-factories';
@@ -191,6 +193,33 @@ describe('copy, summary and lists', () => {
     expect(copy.title.endsWith('（副本）')).toBe(true);
     expect([...copy.title].length).toBeLessThanOrEqual(20);
     expect(await playersOf(app, Number(copy.id))).toHaveLength(0);
+  });
+
+  it('copy of a finished event: none of its play comes along (results, hidden holes, published flights, vote frames)', async () => {
+    const { organiser, group } = await cast();
+    const a = await buildActivity(app, group.id, { title: 'Autumn Medal' });
+    const frames = [{ id: 'F1', pids: ['1', '2'] }];
+    await app.db
+      .update(activities)
+      .set({
+        status: 'finished',
+        handicapSystem: { type: 'peoria', hiddenHoles: [1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14, 15] },
+        hiddenHoles: [1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14, 15],
+        results: { list: [], teams: [], hiddenHoles: null, computedAt: new Date().toISOString(), version: 3 },
+        resultsComputedAt: new Date(),
+        resultsVersion: 3,
+        flightsPublishedAt: new Date(),
+        vote: { enabled: true, pointsPerMember: 20, ticketType: 'frameQuinella', frames },
+      })
+      .where(eq(activities.id, Number(a.id)));
+    const copy = body(await app.inject({ method: 'POST', url: `/api/activities/${a.id}/copy`, headers: en(organiser) })).data;
+    expect(copy.handicapSystem).toEqual({ type: 'peoria', factor: 0.8, holeCap: 'none' });
+    expect(copy.vote).toMatchObject({ enabled: true, pointsPerMember: 20, ticketType: 'frameQuinella' });
+    expect(copy.vote.frames ?? []).toEqual([]);
+    const row = await activityRow(app, Number(copy.id));
+    expect(row).toMatchObject({ hiddenHoles: null, results: null, resultsComputedAt: null, resultsVersion: 0, flightsPublishedAt: null });
+    const results = await app.inject({ method: 'GET', url: `/api/activities/${copy.id}/results`, headers: en(organiser) });
+    expect(body(results).data.list).toEqual([]);
   });
 
   it('the share summary needs no login and names nobody; drafts are hidden', async () => {

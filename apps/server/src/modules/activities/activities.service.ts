@@ -331,11 +331,17 @@ export function copyTitle(title: string, suffix: string): string {
   return `${[...title].slice(0, Math.max(room, 0)).join('').trimEnd()}${suffix}`;
 }
 
-/** A new draft with the same settings and dates (the organiser moves the dates), without players. */
+/**
+ * A new draft with the same settings and dates (the organiser moves the dates), without players, and without what
+ * belonged to the old event's play: its results, its hidden holes (chosen or drawn: a new event gets its own secret
+ * ones), its published flights and its vote frames (pairs of the old event's players).
+ */
 export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<Activity> {
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
   const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
+  const { hiddenHoles: _chosen, ...handicapSystem } = row.handicapSystem;
+  const { frames: _frames, ...vote } = row.vote;
   const [copy] = await db
     .insert(activities)
     .values({
@@ -343,6 +349,13 @@ export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: 
       title: copyTitle(row.title, translate(locale, 'activity.copySuffix')),
       status: 'draft',
       registered: 0,
+      handicapSystem,
+      vote,
+      hiddenHoles: null,
+      results: null,
+      resultsComputedAt: null,
+      resultsVersion: 0,
+      flightsPublishedAt: null,
       createdBy: user.id,
     })
     .returning();
