@@ -4,7 +4,7 @@ import { activities } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup } from './group-factories';
-import { activityRow, buildActivity, buildCourse, dayFromNow, messageKinds, playersOf } from './activity-factories';
+import { activityRow, buildActivity, buildCourse, dayFromNow, messageKinds, PINE_RIDGE_HOLES, playersOf } from './activity-factories';
 
 const { app } = await buildTestApp();
 const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
@@ -179,6 +179,38 @@ describe('lifecycle', () => {
     await app.inject({ method: 'POST', url: `/api/activities/${a.id}/status`, headers: en(organiser), payload: { status: 'cancelled' } });
     expect((await app.inject({ method: 'DELETE', url: `/api/activities/${a.id}`, headers: en(organiser) })).statusCode).toBe(200);
     expect(await activityRow(app, a.id)).toBeUndefined();
+  });
+});
+
+describe('hidden holes chosen before play', () => {
+  const twelve = [1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14, 15];
+  const patch = (u: TestUser, aid: number, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PATCH', url: `/api/activities/${aid}`, headers: en(u), payload });
+
+  it('must fit the round (count and holes), stay secret from players until the event is finished, and are then shown', async () => {
+    const { organiser, member, group } = await cast();
+    const course = await buildCourse(app);
+    const nine = await buildCourse(app, { name: 'Nine (test)', holes: PINE_RIDGE_HOLES.slice(0, 9) });
+    const a = await buildActivity(app, group.id, { courseIds: [course.id] });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: {} });
+
+    const tooFew = await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: [1, 2, 3] } });
+    expect(tooFew.statusCode).toBe(400);
+    expect(body(tooFew).data.fields).toEqual([{ path: 'handicapSystem.hiddenHoles', message: 'Choose exactly 12 hidden holes, or none to have them drawn' }]);
+    const ok = await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: twelve } });
+    expect(ok.statusCode).toBe(200);
+    expect(body(ok).data.handicapSystem.hiddenHoles).toEqual(twelve);
+    // a 9-hole course has no hole 10: the event keeps its course and its holes
+    const moved = await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}`, headers: { ...bearer(organiser.token), 'accept-language': 'ja-JP' }, payload: { courseIds: [String(nine.id)] } });
+    expect(moved.statusCode).toBe(400);
+    expect(body(moved).data.fields[0]).toEqual({ path: 'handicapSystem.hiddenHoles', message: '隠しホールはこのイベントのコースのホールにしてください（10, 11, 12, 13, 14, 15 番ホールはありません）' });
+    expect((await activityRow(app, a.id)).courseIds).toEqual([course.id]);
+
+    const detail = (u: TestUser) => app.inject({ method: 'GET', url: `/api/activities/${a.id}`, headers: en(u) });
+    expect(body(await detail(organiser)).data.handicapSystem.hiddenHoles).toEqual(twelve);
+    expect(body(await detail(member)).data.handicapSystem).not.toHaveProperty('hiddenHoles');
+    await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, a.id));
+    expect(body(await detail(member)).data.handicapSystem.hiddenHoles).toEqual(twelve);
   });
 });
 

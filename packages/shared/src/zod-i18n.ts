@@ -9,7 +9,8 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
  * Our schemas put keys (`validation.*`) in their messages; zod's own issues map to generic keys.
  */
 export function issueKey(issue: z.core.$ZodIssue): { key: string; params: Record<string, unknown> } {
-  if (issue.message.startsWith('validation.')) return { key: issue.message, params: {} };
+  // a custom issue of ours may carry its message's params (`{{expected}}`)
+  if (issue.message.startsWith('validation.')) return { key: issue.message, params: issue.code === 'custom' ? (issue.params ?? {}) : {} };
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.input === undefined ? 'validation.required' : 'validation.invalidType', params: {} };

@@ -79,3 +79,22 @@ export function resolveHiddenHoles(
   if (system.hiddenHoles) return validateHiddenHoles(holes, system.hiddenHoles, system.hiddenCount);
   return drawHiddenHoles(holes, system.hiddenCount ?? (holes.length === 9 ? 6 : 12), rng);
 }
+
+/**
+ * What is wrong with an organiser's hidden holes for the event's round, as a validation message key with its params,
+ * or null: every hole on the round, and as many as the system hides (`hiddenCount`, else 12 on 18 holes, 6 on 9).
+ * The event form and the server's save check with it, so a list is refused when it is typed, not at the first score.
+ */
+export function hiddenHolesIssue(
+  holes: readonly Hole[],
+  system: { hiddenHoles?: readonly number[]; hiddenCount?: number },
+): { message: string; params: Record<string, string | number> } | null {
+  const hidden = system.hiddenHoles;
+  if (!hidden || holes.length === 0) return null;
+  const numbers = new Set(holes.map((h) => h.number));
+  const unknown = hidden.filter((n) => !numbers.has(n));
+  if (unknown.length) return { message: 'validation.activity.hiddenHolesUnknown', params: { holes: unknown.join(', ') } };
+  const expected = system.hiddenCount ?? (holes.length === 9 ? 6 : 12);
+  if (new Set(hidden).size !== expected) return { message: 'validation.activity.hiddenHolesCount', params: { expected } };
+  return null;
+}

@@ -43,7 +43,7 @@ export function presentActivity(row: ActivityView, ctx: ActivityContext): Activi
     description: row.description,
     courseIds: row.courseIds.map(String),
     courses: row.courseIds.flatMap((id) => ctx.courses.filter((c) => c.id === String(id))),
-    handicapSystem: HandicapSystemSchema.parse(row.handicapSystem),
+    handicapSystem: handicapSystemFor(row, ctx.canManage),
     divisions: row.divisions,
     team: row.team,
     vote: ActivityVoteSchema.parse(row.vote),
@@ -55,6 +55,12 @@ export function presentActivity(row: ActivityView, ctx: ActivityContext): Activi
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The event's handicap system; the hidden holes an organiser chose stay secret from players until the event is finished. */
+function handicapSystemFor(row: Pick<ActivityRow, 'handicapSystem' | 'status'>, canManage: boolean) {
+  const { hiddenHoles, ...system } = HandicapSystemSchema.parse(row.handicapSystem);
+  return hiddenHoles && (canManage || row.status === 'finished') ? { ...system, hiddenHoles } : system;
 }
 
 export function presentSummary(row: ActivityRow, groupName: string, waitlisted: number): ActivitySummary {

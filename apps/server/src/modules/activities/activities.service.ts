@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ZodError, type z } from 'zod';
 import { canTransition, deadlinePassed, nextStatuses } from '@golf/shared/golf/activity-lifecycle';
+import { hiddenHolesIssue } from '@golf/shared/golf/hidden-holes';
 import {
   ACTIVITY_TITLE_MAX,
   activityTimeIssues,
@@ -27,6 +28,7 @@ import { activityLink, checkView, closeIfDue, loadActivity, requireManage, type 
 import { presentActivity, presentSummary } from './activities.presenter';
 import type { Deps } from '../../lib/deps';
 import { fillPlaces, notifyAll } from './registrations.service';
+import { activityRound } from '../results/scoring-input';
 import { settleOnFinish } from '../prizes/awards.service';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -198,12 +200,22 @@ function timeRules(fields: Parameters<typeof activityTimeIssues>[0]) {
   if (issues.length) throw new ZodError(issues.map((i) => ({ code: 'custom' as const, path: i.path, message: i.message, input: undefined })));
 }
 
+/** Hidden holes an organiser chose must fit the event's round (400 on `handicapSystem.hiddenHoles`, nothing stored). */
+async function checkHiddenHoles(db: Db, courseIds: number[], system: Record<string, unknown> | undefined) {
+  const hiddenHoles = system?.hiddenHoles as number[] | undefined;
+  if (!hiddenHoles || (system?.type ?? 'peoria') !== 'peoria') return;
+  const { holes } = await activityRound(db, { courseIds });
+  const issue = hiddenHolesIssue(holes, { hiddenHoles, hiddenCount: system?.hiddenCount as number | undefined });
+  if (issue) throw new ZodError([{ code: 'custom', path: ['handicapSystem', 'hiddenHoles'], message: issue.message, params: issue.params, input: undefined }]);
+}
+
 export async function createActivity(db: Db, user: AuthUser, data: ActivityData): Promise<Activity> {
   const groupId = Number(data.groupId);
   const [group] = await db.select({ id: groups.id, handicap: groups.defaultHandicapSystem }).from(groups).where(eq(groups.id, groupId));
   if (!group) throw notFound('errors.groupNotFound');
   await requireGroupOrganiser(db, user, groupId);
   const courseIds = await requireCourses(db, data.courseIds);
+  await checkHiddenHoles(db, courseIds, data.handicapSystem);
   const [row] = await db
     .insert(activities)
     .values({
@@ -261,6 +273,9 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.public !== undefined) set.isPublic = patch.public;
   if (patch.capacity !== undefined) set.capacity = patch.capacity;
   if (patch.courseIds !== undefined) set.courseIds = await requireCourses(db, patch.courseIds);
+  if (patch.courseIds !== undefined || patch.handicapSystem !== undefined) {
+    await checkHiddenHoles(db, set.courseIds ?? row.courseIds, patch.handicapSystem ?? row.handicapSystem);
+  }
   // moving the deadline ahead of a closed-by-time event does not reopen it: the organiser does, by status
   const promoted = await db.transaction(async (tx) => {
     await tx.update(activities).set(set).where(eq(activities.id, aid));
