@@ -109,6 +109,9 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await form.getByLabel('Courses').fill(courseName);
   await organiser.locator('.ant-select-item-option').filter({ hasText: courseName }).click();
   await organiser.keyboard.press('Escape');
+  // New Peoria (the group's default): the hidden holes drawn before play, balanced by par
+  await form.getByRole('button', { name: 'Draw now' }).click();
+  await expect.poll(() => form.locator('.ant-select').filter({ has: organiser.getByLabel('Hidden holes') }).locator('.ant-select-selection-item').count()).toBe(12);
   await form.getByPlaceholder(/Programme/).fill('## Programme\n\n- 08:30 shotgun\n- **14:00** prizes');
   await noHorizontalScroll(organiser);
   expect(new URL(organiser.url()).pathname).toBe('/activity/create');
@@ -119,6 +122,10 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await expect.poll(() => organiser.getByTestId('activity-status').first().textContent()).toBe('Draft');
   const created = (await api<{ courses: { name: string }[]; capacity: number; place: string; regtime: string }>(`/api/activities/${activityId}`, undefined, adminToken)).data;
   expect(created).toMatchObject({ courses: [{ name: courseName }], capacity: 20, place: 'Pine Ridge Golf Club' });
+  const organiserToken = (await organiser.evaluate(() => localStorage.getItem('token')))!;
+  const hidden = (await api<{ handicapSystem: { hiddenHoles?: number[] } }>(`/api/activities/${activityId}`, undefined, organiserToken)).data.handicapSystem.hiddenHoles;
+  expect(hidden).toHaveLength(12);
+  expect(hidden).toEqual([...hidden!].sort((a, b) => a - b));
   expect(new Date(created.regtime).getTime()).toBe(new Date(`${day(1)}T20:00`).getTime());
 
   // …and opens registration

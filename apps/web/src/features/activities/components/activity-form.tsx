@@ -17,6 +17,8 @@ import { useUnsavedForm } from '../../../components/use-unsaved-form';
 
 // the tee choice, with the courses' tee sets, only for the systems that count them (WHS, Stableford)
 const TeeFields = lazy(() => import('./tee-fields').then((m) => ({ default: m.TeeFields })));
+// New Peoria: the hidden holes chosen or drawn before play, with the round's holes
+const HiddenHoleFields = lazy(() => import('./hidden-hole-fields').then((m) => ({ default: m.HiddenHoleFields })));
 
 // the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
 const inputSchema = () => import('@golf/shared/schemas/activity').then((m) => m.ActivityInputSchema);
@@ -173,6 +175,11 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         {TEED_SYSTEMS.includes(handicapType ?? base?.type ?? 'peoria') && courseIds.length > 0 && (
           <Suspense fallback={null}>
             <TeeFields courseIds={courseIds} />
+          </Suspense>
+        )}
+        {(handicapType ?? base?.type ?? 'peoria') === 'peoria' && courseIds.length > 0 && (
+          <Suspense fallback={null}>
+            <HiddenHoleFields courseIds={courseIds} hiddenCount={base?.hiddenCount} />
           </Suspense>
         )}
         <Col xs={24} md={12}>

@@ -23,3 +23,20 @@ describe('toActivityInput: the handicap system with its tees', () => {
     expect(toActivityInput(form({ handicapType: 'peoria', teeM: 'Blue' }), teed).handicapSystem).toEqual({ type: 'peoria', allowance: 0.9 });
   });
 });
+
+describe('toActivityInput: the hidden holes an organiser chose (New Peoria)', () => {
+  const peoria = { type: 'peoria' as const, factor: 0.8, hiddenCount: 12 as const };
+  const chosen = [15, 1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14];
+
+  it('sends them sorted with the base, and nothing when they did not change', () => {
+    expect(toActivityInput(form({ hiddenHoles: chosen }), peoria).handicapSystem).toEqual({ ...peoria, hiddenHoles: [...chosen].sort((a, b) => a - b) });
+    const stored = { ...peoria, hiddenHoles: [...chosen].sort((a, b) => a - b) };
+    expect(toActivityInput(form({ handicapType: 'peoria', hiddenHoles: chosen }), stored).handicapSystem).toBeUndefined();
+  });
+
+  it('clearing them (drawn at the first score) or leaving New Peoria drops them', () => {
+    const stored = { ...peoria, hiddenHoles: [...chosen].sort((a, b) => a - b) };
+    expect(toActivityInput(form({ handicapType: 'peoria', hiddenHoles: [] }), stored).handicapSystem).toEqual(peoria);
+    expect(toActivityInput(form({ handicapType: 'whs', hiddenHoles: chosen }), stored).handicapSystem).toEqual({ ...peoria, type: 'whs' });
+  });
+});

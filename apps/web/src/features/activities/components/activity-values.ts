@@ -21,6 +21,8 @@ export interface ActivityFormValues {
   /** WHS and Stableford: the tee sets men and women play (names; empty: the course's only one) */
   teeM?: string | null;
   teeF?: string | null;
+  /** New Peoria: the hidden holes the organiser chose (empty: drawn at the first score) */
+  hiddenHoles?: number[];
   divisions: string[];
   teamEnabled: boolean;
   teamSize?: number | null;
@@ -42,17 +44,19 @@ const instant = (d: Dayjs | null | undefined) => (d ? d.second(0).millisecond(0)
 export const TEED_SYSTEMS: readonly HandicapType[] = ['whs', 'stableford'];
 
 /**
- * The handicap system to send: the base (the event's own, or the group's default for a new event) with the type and
- * tees of the form, or nothing when neither changed (the server keeps what it has).
+ * The handicap system to send: the base (the event's own, or the group's default for a new event) with the type, the
+ * tees and the hidden holes of the form, or nothing when none changed (the server keeps what it has).
  */
 function handicapSystemOf(v: ActivityFormValues, base?: HandicapSystemInput): HandicapSystemInput | undefined {
   const type = v.handicapType ?? base?.type ?? 'peoria';
   const teed = TEED_SYSTEMS.includes(type);
   const tees = { ...(teed && v.teeM ? { M: v.teeM } : {}), ...(teed && v.teeF ? { F: v.teeF } : {}) };
   const sameTees = (tees.M ?? '') === (base?.tees?.M ?? '') && (tees.F ?? '') === (base?.tees?.F ?? '');
-  if (type === (base?.type ?? 'peoria') && sameTees) return undefined;
-  const { tees: _before, ...rest } = base ?? {};
-  return { ...rest, type, ...(tees.M || tees.F ? { tees } : {}) };
+  const hiddenHoles = type === 'peoria' && v.hiddenHoles?.length ? [...v.hiddenHoles].sort((a, b) => a - b) : undefined;
+  const sameHidden = (hiddenHoles ?? []).join() === (base?.hiddenHoles ?? []).join();
+  if (type === (base?.type ?? 'peoria') && sameTees && sameHidden) return undefined;
+  const { tees: _tees, hiddenHoles: _hidden, ...rest } = base ?? {};
+  return { ...rest, type, ...(tees.M || tees.F ? { tees } : {}), ...(hiddenHoles ? { hiddenHoles } : {}) };
 }
 
 export function toActivityInput(v: ActivityFormValues, baseHandicap?: HandicapSystemInput): ActivityInput {
@@ -115,6 +119,7 @@ export function activityFormValues(a: Activity): ActivityFormValues {
     handicapType: a.handicapSystem.type,
     teeM: a.handicapSystem.tees?.M ?? null,
     teeF: a.handicapSystem.tees?.F ?? null,
+    hiddenHoles: a.handicapSystem.hiddenHoles ?? [],
     divisions: a.divisions,
     teamEnabled: a.team.enabled,
     teamSize: a.team.size,

@@ -1,0 +1,57 @@
+import { useQueries } from '@tanstack/react-query';
+import { Button, Col, Form, Select, Space } from 'antd';
+import { combineNines } from '@golf/shared/golf/course';
+import { drawHiddenHoles, hiddenHolesIssue } from '@golf/shared/golf/hidden-holes';
+import { useTranslation } from 'react-i18next';
+import { translateValidation } from '../../../lib/i18n';
+import { courseQueryOptions } from '../../courses/api/get-course';
+
+/**
+ * New Peoria: the hidden holes, chosen by the organiser before play or drawn here (balanced by par, as the results
+ * would draw them), on the round's holes (its first course, or its first two when both are nines). Left empty, they
+ * are drawn when the first score is saved. Players see them once the event is finished.
+ */
+export function HiddenHoleFields({ courseIds, hiddenCount }: { courseIds: string[]; hiddenCount?: number }) {
+  const { t } = useTranslation('activities');
+  const form = Form.useFormInstance();
+  const courses = useQueries({ queries: courseIds.slice(0, 2).map((id) => courseQueryOptions(id)) });
+  const [first, second] = courses.map((q) => q.data);
+  if (!first) return null;
+  const holes =
+    first.holes.length === 9 && second?.holes.length === 9 ? combineNines(first.holes, second.holes) : [...first.holes].sort((a, b) => a.number - b.number);
+  const count = hiddenCount ?? (holes.length === 9 ? 6 : 12);
+  const par = new Map(holes.map((h) => [h.number, h.par]));
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item label={t('fields.hiddenHoles')} required={false} extra={t('form.hiddenHolesHint', { count })}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="hiddenHoles"
+            noStyle
+            rules={[
+              {
+                validator: async (_rule, value?: number[]) => {
+                  const issue = hiddenHolesIssue(holes, { hiddenHoles: value?.length ? value : undefined, hiddenCount });
+                  if (issue) throw new Error(translateValidation(issue.message, issue.params));
+                },
+              },
+            ]}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label={t('fields.hiddenHoles')}
+              placeholder={t('form.hiddenHolesDrawn')}
+              options={holes.map((h) => ({ value: h.number, label: String(h.number) }))}
+              optionRender={(option) => t('form.holePar', { hole: option.value, par: par.get(Number(option.value)) })}
+              maxCount={count}
+            />
+          </Form.Item>
+          <Button onClick={() => form.setFields([{ name: 'hiddenHoles', value: drawHiddenHoles(holes, count, Math.random), errors: [], touched: true }])}>
+            {t('form.hiddenHolesDraw')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </Col>
+  );
+}
