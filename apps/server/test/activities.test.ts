@@ -196,7 +196,7 @@ describe('hidden holes chosen before play', () => {
 
     const tooFew = await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: [1, 2, 3] } });
     expect(tooFew.statusCode).toBe(400);
-    expect(body(tooFew).data.fields).toEqual([{ path: 'handicapSystem.hiddenHoles', message: 'Choose exactly 12 hidden holes, or none to have them drawn' }]);
+    expect(body(tooFew).data.fields).toEqual([{ path: 'handicapSystem.hiddenHoles', message: 'Choose 6, 9 or 12 hidden holes, or none to have them drawn' }]);
     const ok = await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: twelve } });
     expect(ok.statusCode).toBe(200);
     expect(body(ok).data.handicapSystem.hiddenHoles).toEqual(twelve);
@@ -209,6 +209,17 @@ describe('hidden holes chosen before play', () => {
     const detail = (u: TestUser) => app.inject({ method: 'GET', url: `/api/activities/${a.id}`, headers: en(u) });
     expect(body(await detail(organiser)).data.handicapSystem.hiddenHoles).toEqual(twelve);
     expect(body(await detail(member)).data.handicapSystem).not.toHaveProperty('hiddenHoles');
+    // a Peoria event of 6 listed holes (the results take the list's length) stays valid
+    expect((await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: [1, 4, 8, 11, 14, 17] } })).statusCode).toBe(200);
+    expect((await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: [1, 2, 3, 4, 5] } })).statusCode).toBe(400);
+    expect((await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: twelve } })).statusCode).toBe(200);
+
+    // in play the holes in use stay: another list is refused, the same one (with other settings) is not
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, a.id));
+    const changed = await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: [...twelve.slice(1), 16] } });
+    expect(changed.statusCode).toBe(409);
+    expect(body(changed).msg).toMatch(/hidden holes are fixed once play has started/);
+    expect((await patch(organiser, a.id, { handicapSystem: { type: 'peoria', factor: 0.8, cap: 30, hiddenHoles: [...twelve].reverse() } })).statusCode).toBe(200);
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, a.id));
     expect(body(await detail(member)).data.handicapSystem.hiddenHoles).toEqual(twelve);
   });

@@ -19,7 +19,7 @@ const byProgress = (a: ResultRow, b: ResultRow) =>
 interface Scored {
   row: ResultRow;
   entry: RankEntry | null;
-  /** the same player ranked on net, when the event ranks by gross or points (the vote settles on net) */
+  /** the same player ranked on net, when the event ranks by gross (the vote and the net prizes go by net) */
   netEntry?: RankEntry;
 }
 
@@ -73,13 +73,15 @@ function scorePlayer(
   const value = rankBy === 'net' ? netValue : rankBy === 'gross' ? summary.gross : -(points?.total ?? 0);
   const strokes = strokesByHole(card);
   const entry: RankEntry = { pid: player.pid, value, handicapTenths, birthday: player.birthday, countback: countbackKeys(holes, strokes, basis) };
-  if (rankBy === 'net') return { row, entry };
+  // a Stableford ranking is the event's net competition (points from net strokes): it needs no second order
+  if (rankBy !== 'gross') return { row, entry };
   return { row, entry, netEntry: { ...entry, value: netValue, countback: countbackKeys(holes, strokes, netBasis) } };
 }
 
 /**
- * Places on net (`netRank`) for the ranked rows of an event that ranks by gross or Stableford points: the vote
- * predicts the net 1st and 2nd (PRODUCT.md) whatever the event's own ranking. Same tie-break chain.
+ * Places on net (`netRank`) for the ranked rows of an event that ranks by gross: the vote predicts the net 1st and 2nd
+ * (PRODUCT.md) and the net prizes go by net, whatever the event's own ranking. Same tie-break chain. (Stableford points
+ * come from net strokes: that ranking is the event's net competition and gets no second order.)
  */
 export function withNetRanks(rows: readonly ResultRow[], netEntries: readonly RankEntry[], chain: readonly TieBreak[]): ResultRow[] {
   if (netEntries.length === 0) return [...rows];

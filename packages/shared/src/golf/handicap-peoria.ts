@@ -2,6 +2,7 @@ import type { CardHole, HandicapSystem, Hole, HoleCap } from '../schemas/golf';
 import { coursePar } from './course';
 import { capStrokes } from './hole-cap';
 import { fromTenths, roundHalfUpDiv, toScaled, toTenths } from './tenths';
+import { defaultHiddenCount } from './hidden-holes';
 
 /** Every parameter of the Peoria family, defaults resolved. */
 export interface PeoriaParams {
@@ -24,7 +25,7 @@ const MULTIPLIERS: Record<number, number> = { 12: 1.5, 9: 2, 6: 3 };
  * (holes ÷ hiddenCount otherwise), factor 0.8, cap 36, per-hole cap "none".
  */
 export function resolvePeoriaParams(system: Partial<HandicapSystem>, holeCount: number): PeoriaParams {
-  const hiddenCount = system.hiddenHoles?.length ?? system.hiddenCount ?? (holeCount === 9 ? 6 : 12);
+  const hiddenCount = system.hiddenHoles?.length ?? system.hiddenCount ?? defaultHiddenCount(holeCount);
   const standard = holeCount === 18 ? MULTIPLIERS[hiddenCount] : undefined;
   return {
     hiddenCount,

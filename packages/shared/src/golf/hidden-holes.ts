@@ -77,13 +77,20 @@ export function resolveHiddenHoles(
   rng: Rng,
 ): number[] {
   if (system.hiddenHoles) return validateHiddenHoles(holes, system.hiddenHoles, system.hiddenCount);
-  return drawHiddenHoles(holes, system.hiddenCount ?? (holes.length === 9 ? 6 : 12), rng);
+  return drawHiddenHoles(holes, system.hiddenCount ?? defaultHiddenCount(holes.length), rng);
 }
+
+/** How many holes the Peoria family hides when the system does not say: 12 on 18 holes (New Peoria), 6 on a nine. */
+export const defaultHiddenCount = (holeCount: number) => (holeCount === 9 ? 6 : 12);
+
+/** Counts of hidden holes the Peoria family knows (Peoria 6, Double Peoria 9, New Peoria 12): a list of another length is refused. */
+export const HIDDEN_COUNTS: readonly number[] = [6, 9, 12];
 
 /**
  * What is wrong with an organiser's hidden holes for the event's round, as a validation message key with its params,
- * or null: every hole on the round, and as many as the system hides (`hiddenCount`, else 12 on 18 holes, 6 on 9).
- * The event form and the server's save check with it, so a list is refused when it is typed, not at the first score.
+ * or null: every hole on the round, and as many as the system hides (`hiddenCount` when it is set; else 6, 9 or 12,
+ * as the results take the list's length for the count). The event form and the server's save check with it, so a list
+ * is refused when it is typed, not at the first score.
  */
 export function hiddenHolesIssue(
   holes: readonly Hole[],
@@ -94,7 +101,9 @@ export function hiddenHolesIssue(
   const numbers = new Set(holes.map((h) => h.number));
   const unknown = hidden.filter((n) => !numbers.has(n));
   if (unknown.length) return { message: 'validation.activity.hiddenHolesUnknown', params: { holes: unknown.join(', ') } };
-  const expected = system.hiddenCount ?? (holes.length === 9 ? 6 : 12);
-  if (new Set(hidden).size !== expected) return { message: 'validation.activity.hiddenHolesCount', params: { expected } };
-  return null;
+  const count = new Set(hidden).size;
+  if (system.hiddenCount !== undefined) {
+    return count === system.hiddenCount ? null : { message: 'validation.activity.hiddenHolesCount', params: { expected: system.hiddenCount } };
+  }
+  return HIDDEN_COUNTS.includes(count) && count <= holes.length ? null : { message: 'validation.activity.hiddenHolesCounts', params: {} };
 }

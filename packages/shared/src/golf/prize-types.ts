@@ -59,6 +59,8 @@ export interface AwardResultRow {
   division: string | null;
   /** The engine's tie-broken place; null for unranked players. */
   rank: number | null;
+  /** The place on net when the event ranks by gross (`computeResults`): net prizes go by it. */
+  netRank?: number;
   gross: number | null;
   net: number | null;
   /** Anything but the statuses in `UNRANKED_STATUSES` counts as a finisher. */

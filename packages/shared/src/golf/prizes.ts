@@ -5,7 +5,8 @@
  * Decisions (also the answers to "why did X not get Y"):
  * - Only ranked players (a rank, and a status not in `UNRANKED_STATUSES`) win ranking prizes
  *   and the lucky draw. Disqualified players win nothing.
- * - Places come from the engine's tie-broken `rank` over ranked players only (a withdrawn player's
+ * - Places come from the engine's tie-broken `rank` (`netRank`, the places on net, when the event
+ *   ranks by gross) over ranked players only (a withdrawn player's
  *   leftover rank is skipped, the others move up): rows with equal rank share a place, counted
  *   1, 1, 3. A still-shared place gives the prize to every tied player (one line
  *   each, `shared: true`); a place swallowed by a tie (2nd after two 1sts) awards nothing.
@@ -96,13 +97,15 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
   const oneMain = input.options?.oneMainPrizePerPlayer ?? true;
   const rng = input.rng ?? seededRng(0);
   const all: Ranked[] = input.results.map((row, index) => ({ row, index }));
-  const net = all.filter((r) => isRankedRow(r.row)).sort((a, b) => (a.row.rank as number) - (b.row.rank as number) || a.index - b.index);
+  // the net order: the event's ranking, or the places on net of an event ranked by gross
+  const netPlace = (r: Ranked) => r.row.netRank ?? (r.row.rank as number);
+  const net = all.filter((r) => isRankedRow(r.row)).sort((a, b) => netPlace(a) - netPlace(b) || a.index - b.index);
   const byHandicap = (input.options?.tieBreak ?? DEFAULT_TIE_BREAK)[0] === 'handicap';
   const handicapOf = (r: Ranked) => (byHandicap ? handicapTenths(r.row) : 0);
   const gross = net
     .filter((r) => r.row.gross != null)
     .sort((a, b) => (a.row.gross as number) - (b.row.gross as number) || handicapOf(a) - handicapOf(b) || (a.row.rank as number) - (b.row.rank as number));
-  const sameNet = (a: Ranked, b: Ranked) => a.row.rank === b.row.rank;
+  const sameNet = (a: Ranked, b: Ranked) => netPlace(a) === netPlace(b);
   const sameGross = (a: Ranked, b: Ranked) => a.row.gross === b.row.gross && handicapOf(a) === handicapOf(b) && a.row.rank === b.row.rank;
   /** The players a rule may go to: its sex and division, when set. */
   const within = (rule: AwardRule, list: readonly Ranked[]) =>

@@ -70,7 +70,7 @@ export interface ResultRow {
   toPar: number | null;
   points?: number;
   tied?: boolean;
-  /** the place on net, on ranked rows of an event that ranks by gross or Stableford points (the vote settles on it) */
+  /** the place on net, on ranked rows of an event that ranks by gross (the vote and the net prizes go by it) */
   netRank?: number;
   status: ResultStatus;
   holesPlayed: number;

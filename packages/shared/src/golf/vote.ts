@@ -4,11 +4,11 @@
  * Settlement rules (also in the README section "The vote"):
  * 1. Tickets whose option names a withdrawn player (frame tickets: a frame with no player left)
  *    are refunded in full and leave the pool before anything else. A player missing from the
- *    results (the entry was cancelled or removed after tickets were bought) counts as withdrawn.
+ *    results (the entry was cancelled or removed after tickets were placed) counts as withdrawn.
  * 2. pool = remaining stakes + any carried-in rollover; cut = floor(pool × cutPercent / 100);
  *    net pool = pool − cut.
- * 3. Winning options from the net places of the results (`netRank` where the event ranks by gross or
- *    Stableford points, else `rank`; ranked players only; withdrawn players never count):
+ * 3. Winning options from the net places of the results (`netRank` where the event ranks by gross,
+ *    else `rank`: Stableford points come from net strokes; ranked players only; withdrawn players never count):
  *    - winner: every player on the best rank (a tie for 1st gives several winning options);
  *    - quinella: a single leader → every pair {leader, player on the next rank} (a tie for 2nd makes
  *      several pairs win); a tie for 1st → every pair among the tied leaders (2nd place is taken);
@@ -24,7 +24,7 @@
  */
 import { compareIds, frameQuinellaKey, optionParts, quinellaKey, type VoteFrame, type VoteTicketType } from './vote-options';
 
-/** A bought ticket: `points` (a positive integer) on one option key. */
+/** A placed ticket: `points` (a positive integer) on one option key. */
 export interface VoteTicket {
   id: string;
   userId: string;

@@ -125,7 +125,7 @@ export const ResultRowSchema = z.object({
   toPar: z.number().nullable(),
   points: z.number().optional(),
   tied: z.boolean().optional(),
-  netRank: z.number().int().optional().describe('the place on net when the event ranks by gross or Stableford points; the vote settles on it'),
+  netRank: z.number().int().optional().describe('the place on net when the event ranks by gross; the vote and the net prizes go by it'),
   status: ResultStatusSchema,
   holesPlayed: z.number().int(),
 });

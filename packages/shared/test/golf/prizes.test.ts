@@ -85,6 +85,17 @@ describe('computeAwards', () => {
     expect(list[0].reason).toEqual({ code: 'fromBottom', params: { fromBottom: 2, place: 15 } });
   });
 
+  it('an event ranked by gross: net prizes go by the places on net (netRank), gross prizes by gross', () => {
+    // ranked by gross p1…p4; on net p3 is 1st, p1 2nd, p4 3rd, p2 4th
+    const rows = results(4).map((r, k) => ({ ...r, netRank: [2, 4, 1, 3][k], net: [72, 76, 70, 74][k] }));
+    const net1 = rule('rankNet', { ranking: 1 });
+    const net2 = rule('rankNet', { ranking: 2 });
+    const booby = rule('fromBottom', { ranking: 2 });
+    const gross1 = rule('rankGross', { ranking: 1 });
+    const list = computeAwards({ rules: [net1, net2, booby, gross1], results: rows, options: { oneMainPrizePerPlayer: false } });
+    expect([winners(list, net1.id), winners(list, net2.id), winners(list, booby.id), winners(list, gross1.id)]).toEqual([['p3'], ['p1'], ['p4'], ['p1']]);
+  });
+
   it("takes the engine's results rows as they are", () => {
     const rows: ResultRow[] = results(2).map((r) => ({ ...r, team: null, handicap: 10, putts: null, out: null, in: null, toPar: null, status: 'ok', holesPlayed: 18 }));
     rows[1] = { ...rows[1], rank: null, status: 'noCard' };

@@ -98,7 +98,7 @@ describe('settleVote', () => {
     expect(s.payouts.map((p) => p.winnings)).toEqual([5, 15, 0]);
   });
 
-  it('settles on the net places (netRank) when the event ranks by gross or points', () => {
+  it('settles on the net places (netRank) when the event ranks by gross', () => {
     // by gross 1, 2, 3; on net the 3rd on gross won and the 1st on gross came 2nd
     const results: VoteResultRow[] = [
       { pid: '1', rank: 1, netRank: 2, status: 'ok' },

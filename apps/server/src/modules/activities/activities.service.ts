@@ -200,6 +200,16 @@ function timeRules(fields: Parameters<typeof activityTimeIssues>[0]) {
   if (issues.length) throw new ZodError(issues.map((i) => ({ code: 'custom' as const, path: i.path, message: i.message, input: undefined })));
 }
 
+/** The system as stored: chosen hidden holes in hole order. */
+function sortedHiddenHoles<T extends { hiddenHoles?: number[] }>(system: T): T {
+  return system.hiddenHoles ? { ...system, hiddenHoles: [...system.hiddenHoles].sort((a, b) => a - b) } : system;
+}
+
+function withoutHiddenHoles(system: Record<string, unknown>): Record<string, unknown> {
+  const { hiddenHoles: _hidden, ...rest } = system;
+  return rest;
+}
+
 /** Hidden holes an organiser chose must fit the event's round (400 on `handicapSystem.hiddenHoles`, nothing stored). */
 async function checkHiddenHoles(db: Db, courseIds: number[], system: Record<string, unknown> | undefined) {
   const hiddenHoles = system?.hiddenHoles as number[] | undefined;
@@ -235,7 +245,8 @@ export async function createActivity(db: Db, user: AuthUser, data: ActivityData)
       capacity: data.capacity,
       description: data.description,
       courseIds,
-      handicapSystem: data.handicapSystem ?? group.handicap,
+      // a group's default names no holes of its own: each event's hidden holes are its own
+      handicapSystem: data.handicapSystem ? sortedHiddenHoles(data.handicapSystem) : withoutHiddenHoles(group.handicap),
       divisions: data.divisions,
       team: data.team ?? { enabled: data.type === 'team', size: 2, mode: 'sum' },
       vote: data.vote ?? { enabled: false },
@@ -265,9 +276,10 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.teeOffTime !== undefined) set.teeOffTime = patch.teeOffTime;
   if (patch.regtime !== undefined) Object.assign(set, { regtime: new Date(patch.regtime), utcOffset: offset });
   if (patch.starttime !== undefined) set.starttime = patch.starttime ? new Date(patch.starttime) : null;
-  for (const key of ['place', 'address', 'contact', 'description', 'divisions', 'team', 'handicapSystem'] as const) {
+  for (const key of ['place', 'address', 'contact', 'description', 'divisions', 'team'] as const) {
     if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] });
   }
+  if (patch.handicapSystem !== undefined) set.handicapSystem = sortedHiddenHoles(patch.handicapSystem);
   // the vote merges: the basic form sends only `enabled`, the vote tab its settings, the draw the frames
   if (patch.vote !== undefined) set.vote = { ...row.vote, ...patch.vote };
   if (patch.public !== undefined) set.isPublic = patch.public;
@@ -275,6 +287,13 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.courseIds !== undefined) set.courseIds = await requireCourses(db, patch.courseIds);
   if (patch.courseIds !== undefined || patch.handicapSystem !== undefined) {
     await checkHiddenHoles(db, set.courseIds ?? row.courseIds, patch.handicapSystem ?? row.handicapSystem);
+  }
+  // once play has started (or results were computed) the hidden holes in use stay: changing them would move every
+  // handicap, prize and vote payout after the fact
+  const hiddenHoles = (patch.handicapSystem?.type ?? 'peoria') === 'peoria' ? patch.handicapSystem?.hiddenHoles : undefined;
+  if (hiddenHoles?.length && (row.status === 'playing' || row.status === 'finished' || row.resultsComputedAt)) {
+    const inUse = (row.hiddenHoles ?? (row.handicapSystem.hiddenHoles as number[] | undefined) ?? []).join();
+    if ([...hiddenHoles].sort((a, b) => a - b).join() !== inUse) throw conflict('errors.hiddenHolesLocked');
   }
   // moving the deadline ahead of a closed-by-time event does not reopen it: the organiser does, by status
   const promoted = await db.transaction(async (tx) => {
@@ -355,7 +374,6 @@ export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: 
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
   const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
-  const { hiddenHoles: _chosen, ...handicapSystem } = row.handicapSystem;
   const { frames: _frames, ...vote } = row.vote;
   const [copy] = await db
     .insert(activities)
@@ -364,7 +382,7 @@ export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: 
       title: copyTitle(row.title, translate(locale, 'activity.copySuffix')),
       status: 'draft',
       registered: 0,
-      handicapSystem,
+      handicapSystem: withoutHiddenHoles(row.handicapSystem),
       vote,
       hiddenHoles: null,
       results: null,

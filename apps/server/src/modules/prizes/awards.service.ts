@@ -25,6 +25,7 @@ const SnapshotRowSchema = z.object({
   sex: z.enum(['M', 'F']).catch('M'),
   division: z.string().nullable().catch(null),
   rank: z.number().nullable().catch(null),
+  netRank: z.number().optional().catch(undefined),
   gross: z.number().nullable().catch(null),
   net: z.number().nullable().catch(null),
   status: z.string().catch('ok'),

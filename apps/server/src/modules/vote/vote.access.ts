@@ -21,7 +21,7 @@ export function voteDeadline(row: ActivityRow): Date {
 
 const VOTING_STATUSES = ['registering', 'closed'];
 
-/** Tickets may be bought and cancelled: the vote is on, the event not yet played, the deadline ahead. */
+/** Tickets may be placed and cancelled: the vote is on, the event not yet played, the deadline ahead. */
 export function voteOpen(row: ActivityRow, settled: boolean, now = new Date()): boolean {
   return voteOf(row).enabled && !settled && VOTING_STATUSES.includes(row.status) && now < voteDeadline(row);
 }

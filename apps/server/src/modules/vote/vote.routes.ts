@@ -55,7 +55,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Buy a ticket { players: [pidA, pidB] | players: [pid] | frames: [fA, fB], points } before the vote deadline, within my points',
+        summary: 'Place a ticket { players: [pidA, pidB] | players: [pid] | frames: [fA, fB], points } before the vote deadline, within my points',
         params: ActivityParams,
         body: VoteTicketSchema,
         response: { 200: envelope(VoteTicketAnswerSchema) },

@@ -1,17 +1,25 @@
 import { useQueries } from '@tanstack/react-query';
 import { Button, Col, Form, Select, Space } from 'antd';
 import { combineNines } from '@golf/shared/golf/course';
-import { drawHiddenHoles, hiddenHolesIssue } from '@golf/shared/golf/hidden-holes';
+import { defaultHiddenCount, drawHiddenHoles, hiddenHolesIssue } from '@golf/shared/golf/hidden-holes';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../lib/i18n';
 import { courseQueryOptions } from '../../courses/api/get-course';
+
+interface Props {
+  courseIds: string[];
+  /** the system's count of hidden holes, else the length of the list the event has, else the default for the round */
+  hiddenCount?: number;
+  /** play has started: the holes in use stay as they are (the server refuses a change too) */
+  locked: boolean;
+}
 
 /**
  * New Peoria: the hidden holes, chosen by the organiser before play or drawn here (balanced by par, as the results
  * would draw them), on the round's holes (its first course, or its first two when both are nines). Left empty, they
  * are drawn when the first score is saved. Players see them once the event is finished.
  */
-export function HiddenHoleFields({ courseIds, hiddenCount }: { courseIds: string[]; hiddenCount?: number }) {
+export function HiddenHoleFields({ courseIds, hiddenCount, locked }: Props) {
   const { t } = useTranslation('activities');
   const form = Form.useFormInstance();
   const courses = useQueries({ queries: courseIds.slice(0, 2).map((id) => courseQueryOptions(id)) });
@@ -19,11 +27,11 @@ export function HiddenHoleFields({ courseIds, hiddenCount }: { courseIds: string
   if (!first) return null;
   const holes =
     first.holes.length === 9 && second?.holes.length === 9 ? combineNines(first.holes, second.holes) : [...first.holes].sort((a, b) => a.number - b.number);
-  const count = hiddenCount ?? (holes.length === 9 ? 6 : 12);
+  const count = hiddenCount ?? defaultHiddenCount(holes.length);
   const par = new Map(holes.map((h) => [h.number, h.par]));
   return (
     <Col xs={24} md={12}>
-      <Form.Item label={t('fields.hiddenHoles')} required={false} extra={t('form.hiddenHolesHint', { count })}>
+      <Form.Item label={t('fields.hiddenHoles')} required={false} extra={locked ? t('form.hiddenHolesLocked') : t('form.hiddenHolesHint', { count })}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="hiddenHoles"
@@ -31,7 +39,7 @@ export function HiddenHoleFields({ courseIds, hiddenCount }: { courseIds: string
             rules={[
               {
                 validator: async (_rule, value?: number[]) => {
-                  const issue = hiddenHolesIssue(holes, { hiddenHoles: value?.length ? value : undefined, hiddenCount });
+                  const issue = locked ? null : hiddenHolesIssue(holes, { hiddenHoles: value?.length ? value : undefined, hiddenCount: count });
                   if (issue) throw new Error(translateValidation(issue.message, issue.params));
                 },
               },
@@ -45,9 +53,10 @@ export function HiddenHoleFields({ courseIds, hiddenCount }: { courseIds: string
               options={holes.map((h) => ({ value: h.number, label: String(h.number) }))}
               optionRender={(option) => t('form.holePar', { hole: option.value, par: par.get(Number(option.value)) })}
               maxCount={count}
+              disabled={locked}
             />
           </Form.Item>
-          <Button onClick={() => form.setFields([{ name: 'hiddenHoles', value: drawHiddenHoles(holes, count, Math.random), errors: [], touched: true }])}>
+          <Button disabled={locked || count > holes.length} onClick={() => form.setFields([{ name: 'hiddenHoles', value: drawHiddenHoles(holes, count, Math.random), errors: [], touched: true }])}>
             {t('form.hiddenHolesDraw')}
           </Button>
         </Space.Compact>

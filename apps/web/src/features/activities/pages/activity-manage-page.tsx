@@ -103,6 +103,7 @@ export function ActivityManagePage() {
                   initialValues={activityFormValues(a)}
                   handicapSystem={a.handicapSystem}
                   initialCourses={a.courses}
+                  playStarted={a.status === 'playing' || a.status === 'finished'}
                   submitText={t('manage.save')}
                   pending={update.isPending}
                   onSubmit={({ groupId: _groupId, ...changes }) => save(changes)}

@@ -37,7 +37,7 @@ export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTab
       ),
     },
     { key: 'net', title: t('columns.net'), width: 70, align: 'right', sorter: byNumber((r) => r.net), render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
-    // an event ranked by gross or points: each player's place on net, which the vote settles on
+    // an event ranked by gross: each player's place on net, which the vote and the net prizes go by
     ...(rows.some((r) => r.netRank !== undefined)
       ? [
           {
