@@ -49,7 +49,7 @@ export function HiddenHoleFields({ courseIds, hiddenCount, locked }: Props) {
               mode="multiple"
               allowClear
               aria-label={t('fields.hiddenHoles')}
-              placeholder={t('form.hiddenHolesDrawn')}
+              placeholder={t(locked ? 'form.hiddenHolesDrawnAlready' : 'form.hiddenHolesDrawn')}
               options={holes.map((h) => ({ value: h.number, label: String(h.number) }))}
               optionRender={(option) => t('form.holePar', { hole: option.value, par: par.get(Number(option.value)) })}
               maxCount={count}
