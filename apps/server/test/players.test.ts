@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { activities } from '../src/db/schema';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
@@ -80,6 +82,19 @@ describe('organisers manage participants', () => {
     expect(await messageKinds(app, members[1].id)).toContain('activity.promoted');
     const list = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data;
     expect(list.list.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([[second.id, 'registered']]);
+  });
+
+  it('once play has started the waiting list stays: a removed player or a larger capacity promotes nobody', async () => {
+    const { members, a, add, owner } = await setup(1);
+    const first = body(await add({ userId: String(members[0].id) })).data;
+    const second = body(await add({ userId: String(members[1].id) })).data;
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, a.id));
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${a.id}/players/${first.id}`, headers: en(owner) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}`, headers: en(owner), payload: { capacity: 5 } })).statusCode).toBe(200);
+    const list = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data;
+    expect(list.list.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([[second.id, 'waitlisted']]);
+    expect(await messageKinds(app, members[1].id)).not.toContain('activity.promoted');
+    expect((await activityRow(app, a.id)).registered).toBe(0);
   });
 
   it('exports a valid xlsx with headers in the caller’s language', async () => {

@@ -27,7 +27,7 @@ import { preparedFor } from '../../db/prepared';
 import { activityLink, checkView, closeIfDue, loadActivity, requireManage, type ActivityRow } from './activities.access';
 import { presentActivity, presentSummary } from './activities.presenter';
 import type { Deps } from '../../lib/deps';
-import { fillPlaces, notifyAll } from './registrations.service';
+import { fillPlaces, notifyAll, waitingListMoves } from './registrations.service';
 import { activityRound } from '../results/scoring-input';
 import { settleOnFinish } from '../prizes/awards.service';
 
@@ -299,7 +299,7 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   const promoted = await db.transaction(async (tx) => {
     await tx.update(activities).set(set).where(eq(activities.id, aid));
     // a larger capacity gives places to the waiting list at once
-    return patch.capacity !== undefined && patch.capacity > row.capacity ? fillPlaces(tx, aid) : [];
+    return patch.capacity !== undefined && patch.capacity > row.capacity && waitingListMoves(row) ? fillPlaces(tx, aid) : [];
   });
   const updated = await loadActivity(db, aid);
   await notifyAll(deps, promoted, 'activity.promoted', { title: updated.title, date: updated.acdate, time: updated.teeOffTime }, activityLink(aid));

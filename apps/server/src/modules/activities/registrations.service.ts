@@ -178,7 +178,13 @@ export async function updateMyRegistration(db: Db, user: AuthUser, aid: number, 
 }
 
 /**
- * Takes a player out of the event; a freed place goes to the first on the waiting list, who gets
+ * The waiting list moves up until play starts: a place freed in play or after it (or in a cancelled event) goes to
+ * nobody, as nobody could still take it up (a member can no longer cancel then, and the flights are out).
+ */
+export const waitingListMoves = (row: Pick<ActivityRow, 'status'>) => row.status === 'draft' || row.status === 'registering' || row.status === 'closed';
+
+/**
+ * Takes a player out of the event; before play a freed place goes to the first on the waiting list, who gets
  * a message. One transaction, so the count and the list never disagree.
  */
 export async function removePlayer(deps: Deps, row: ActivityRow, playerId: number): Promise<void> {
@@ -188,7 +194,7 @@ export async function removePlayer(deps: Deps, row: ActivityRow, playerId: numbe
     if (!gone) return null;
     if (gone.status !== 'registered') return [];
     await releasePlace(tx, row.id);
-    return fillPlaces(tx, row.id);
+    return waitingListMoves(row) ? fillPlaces(tx, row.id) : [];
   });
   if (promoted === null) throw notFound('errors.playerNotFound');
   await notifyAll(deps, promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
