@@ -104,6 +104,24 @@ describe('score upload', () => {
     expect(await scoreLogOf(app, event.activityId)).toHaveLength(0);
   });
 
+  it('an uploaded putts total replaces putts entered hole by hole (the preview says from what), and the results count it', async () => {
+    const event = await sixteen();
+    const wang = event.pids.get('王伟') as number;
+    const rows = fixtureRows();
+    const holes = (rows.get('王伟')?.strokes ?? []).slice(0, 3).map((strokes, i) => ({ number: i + 1, strokes, putts: 2 }));
+    const put = await app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${wang}`, headers: bearer(event.owner.token), payload: { holes } });
+    expect(put.statusCode).toBe(200);
+    const preview = body(await upload(event, 'scores-16.csv', fixture('scores-16.csv'), CSV, '?dryRun=1')).data;
+    const row = preview.rows.find((r: { pid: string }) => r.pid === String(wang));
+    expect(row.changes).toContainEqual({ number: null, field: 'putts', from: 6, to: 38 });
+    expect((await upload(event, 'scores-16.csv', fixture('scores-16.csv'))).statusCode).toBe(200);
+    const results = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data;
+    expect(results.list.find((r: { pid: string }) => r.pid === String(wang)).putts).toBe(38);
+    const cleared = await app.db.select().from(scores).where(inArray(scores.playerId, [wang]));
+    expect(cleared.every((h) => h.putts === null)).toBe(true);
+    expect((await scoreLogOf(app, event.activityId)).filter((l) => l.source === 'upload' && l.playerId === wang && l.hole <= 3).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('previews a dry run without saving anything', async () => {
     const event = await sixteen();
     const res = await upload(event, 'scores-16.csv', fixture('scores-16.csv'), CSV, '?dryRun=1');

@@ -212,6 +212,10 @@ export async function uploadScores(
   );
   const key = (pid: number, hole: number) => `${pid}:${hole}`;
   const existing = new Map(current.map((s) => [key(s.playerId, s.hole), s]));
+  // the putts a player has now: an uploaded total, else the sum of the putts entered hole by hole (as the results count)
+  const holePutts = new Map<number, number>();
+  for (const s of current) if (s.putts !== null) holePutts.set(s.playerId, (holePutts.get(s.playerId) ?? 0) + s.putts);
+  const puttsNow = (p: { id: number; totalPutts: number | null }) => p.totalPutts ?? holePutts.get(p.id) ?? null;
   const preview = parsed.rows.map((r) => {
     const changes: UploadChange[] = [];
     for (const [number, strokes] of r.strokes) {
@@ -219,7 +223,7 @@ export async function uploadScores(
       if (before?.strokes !== strokes) changes.push({ number, field: 'strokes', from: before?.strokes ?? null, to: strokes });
     }
     if (r.gross !== undefined && r.gross !== r.player.grossTotal) changes.push({ number: null, field: 'gross', from: r.player.grossTotal, to: r.gross });
-    if (r.putts !== undefined && r.putts !== r.player.totalPutts) changes.push({ number: null, field: 'putts', from: r.player.totalPutts, to: r.putts });
+    if (r.putts !== undefined && r.putts !== puttsNow(r.player)) changes.push({ number: null, field: 'putts', from: puttsNow(r.player), to: r.putts });
     return { row: r.row, pid: String(r.player.id), name: r.player.name, changes };
   });
   const changed = preview.filter((p) => p.changes.length > 0).length;
@@ -245,7 +249,19 @@ export async function uploadScores(
         await logChange(tx, aid, r.player.id, hole, before ?? null, { strokes, putts: before?.putts ?? null }, 'upload', user.id);
       }
       const set: Partial<typeof players.$inferInsert> = {};
-      if (r.putts !== undefined && r.putts !== r.player.totalPutts) set.totalPutts = r.putts;
+      if (r.putts !== undefined && r.putts !== puttsNow(r.player)) {
+        set.totalPutts = r.putts;
+        // the uploaded total is the newest word: putts entered hole by hole before it give way (as a later hole-by-hole
+        // save clears an uploaded total), or the results would keep counting their partial sum
+        for (const hole of locked.filter((l) => l.playerId === r.player.id && l.putts !== null)) {
+          const strokes = r.strokes.get(hole.hole) ?? hole.strokes;
+          await tx
+            .update(scores)
+            .set({ putts: null, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: new Date() })
+            .where(and(eq(scores.playerId, r.player.id), eq(scores.hole, hole.hole)));
+          await logChange(tx, aid, r.player.id, hole.hole, { strokes, putts: hole.putts }, { strokes, putts: null }, 'upload', user.id);
+        }
+      }
       if (r.gross !== undefined && r.gross !== r.player.grossTotal) set.grossTotal = r.gross;
       if (Object.keys(set).length) await tx.update(players).set({ ...set, updatedAt: new Date() }).where(eq(players.id, r.player.id));
     }
