@@ -241,6 +241,26 @@ describe('settlement', () => {
     expect(data).toMatchObject({ remainder: 0, rollover: 0, biggest: null });
   });
 
+  it('a player who leaves while the vote is open takes the tickets naming them along: points back at once, with a message', async () => {
+    const { owner, members, aid, pids } = await field(4, 3);
+    const voter = members[3];
+    expect((await buy(aid, voter, { players: [pids[0], pids[1]], points: 4 })).statusCode).toBe(200);
+    expect((await buy(aid, voter, { players: [pids[1], pids[2]], points: 2 })).statusCode).toBe(200);
+    // Player 1 cancels: the 4-point ticket goes, the pool and my points follow
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${aid}/registrations/me`, headers: en(members[0]) })).statusCode).toBe(200);
+    const open = body(await board(aid, voter)).data;
+    expect(open.pool).toBe(2);
+    expect(open.me).toMatchObject({ spent: 2, remaining: 8 });
+    expect(open.me.tickets.map((t: { option: string }) => t.option)).toEqual([`${pids[1]}:${pids[2]}`]);
+    expect(await messageKinds(app, voter.id)).toContain('vote.refunded');
+    // once the vote has closed the settlement refunds instead, and the board names the player as withdrawn
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, aid));
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${aid}/players/${pids[2]}`, headers: en(owner) })).statusCode).toBe(200);
+    const closed = body(await board(aid, voter)).data;
+    expect(closed.me.tickets).toHaveLength(1);
+    expect(closed.me.tickets[0].names).toEqual(['Player 2', '(withdrawn)']);
+  });
+
   it('refunds the tickets naming a withdrawn player before sharing the pool', async () => {
     const f = await field(3, 3);
     const [a, b, c] = f.members;

@@ -12,6 +12,8 @@ import { mailOptedIn, notify, notifyMany, type MessageParams } from '../messages
 import { activityLink, loadActivity, loadActivityAs, type ActivityRow } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
+import { refundTicketsOnLeave } from '../vote/vote-refunds';
+import { voteLink } from '../vote/vote.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface NotifyTarget {
@@ -189,15 +191,22 @@ export const waitingListMoves = (row: Pick<ActivityRow, 'status'>) => row.status
  */
 export async function removePlayer(deps: Deps, row: ActivityRow, playerId: number): Promise<void> {
   const tellFlight = await flightWithdrawal(deps.db, row, playerId);
-  const promoted = await deps.db.transaction(async (tx) => {
-    const [gone] = await tx.delete(players).where(and(eq(players.id, playerId), eq(players.activityId, row.id))).returning({ status: players.status });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(players)
+      .where(and(eq(players.id, playerId), eq(players.activityId, row.id)))
+      .returning({ status: players.status, name: players.name });
     if (!gone) return null;
-    if (gone.status !== 'registered') return [];
+    if (gone.status !== 'registered') return { promoted: [], refunds: [], name: gone.name };
+    const refunds = await refundTicketsOnLeave(tx, row, playerId);
     await releasePlace(tx, row.id);
-    return waitingListMoves(row) ? fillPlaces(tx, row.id) : [];
+    return { promoted: waitingListMoves(row) ? await fillPlaces(tx, row.id) : [], refunds, name: gone.name };
   });
-  if (promoted === null) throw notFound('errors.playerNotFound');
-  await notifyAll(deps, promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
+  if (outcome === null) throw notFound('errors.playerNotFound');
+  await notifyAll(deps, outcome.promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
+  for (const refund of outcome.refunds) {
+    await notify(deps.db, refund.userId, 'vote.refunded', { title: row.title, name: outcome.name, points: refund.points }, { link: voteLink(row.id) });
+  }
   await tellFlight(deps);
 }
 

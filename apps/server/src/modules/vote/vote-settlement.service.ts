@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, ne, or, lt } from 'drizzle-orm';
 import { settleVote, type VoteResultRow, type VoteSettlement } from '@golf/shared/golf/vote';
 import type { z } from 'zod';
+import type { Locale } from '@golf/shared/locales';
 import type { VoteLeaderboard, VoteLeaderboardQuerySchema, VoteSettlementAnswer } from '@golf/shared/schemas/vote';
 import type { Db } from '../../db/client';
 import { activities, players, voteSettlements, voteTickets } from '../../db/schema';
@@ -90,13 +91,13 @@ export function resultsFinal(row: Pick<ActivityRow, 'status'>, results: readonly
 }
 
 /** `GET /api/activities/:aid/vote/settlement`: pool, remainder, winning options and every voter's points. */
-export async function getVoteSettlement(db: Db, user: AuthUser, aid: number): Promise<VoteSettlementAnswer> {
+export async function getVoteSettlement(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<VoteSettlementAnswer> {
   const row = await loadActivity(db, aid);
   await requireView(db, user, row);
   const settled = await settlementRow(db, aid);
   if (!settled) throw notFound('errors.voteNotSettled');
   const names = await userNames(db, settled.settlement.payouts.map((p) => p.userId));
-  return presentSettlement(settled.settlement, settled.settledAt, names, namerOf(await votePlayers(db, aid), voteOf(row).settings));
+  return presentSettlement(settled.settlement, settled.settledAt, names, namerOf(await votePlayers(db, aid), voteOf(row).settings, locale));
 }
 
 /**

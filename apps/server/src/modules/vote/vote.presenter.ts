@@ -8,13 +8,15 @@ export interface Namer {
   player: Map<string, string>;
   frames: Map<string, string[]>;
   byFrames: boolean;
+  /** what a player no longer in the event is called ("(withdrawn)" in the caller's language) */
+  gone: string;
 }
 
 export function optionNames(option: string, namer: Namer): string[] {
   return optionParts(option).map((part) => {
-    if (!namer.byFrames) return namer.player.get(part) ?? part;
+    if (!namer.byFrames) return namer.player.get(part) ?? namer.gone;
     const pids = namer.frames.get(part) ?? [];
-    return `${part} (${pids.map((pid) => namer.player.get(pid) ?? pid).join(' / ')})`;
+    return `${part} (${pids.map((pid) => namer.player.get(pid) ?? namer.gone).join(' / ')})`;
   });
 }
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@golf/shared/locales';
 import type { VoteSettings } from '@golf/shared/schemas/vote';
 import type { Db } from '../../db/client';
+import { translate } from '../../lib/i18n';
 import { players, users, voteSettlements } from '../../db/schema';
 import type { Namer } from './vote.presenter';
 
@@ -20,11 +22,13 @@ export async function votePlayers(db: Db, aid: number): Promise<VotePlayerRow[]>
     .orderBy(players.id);
 }
 
-export function namerOf(rows: readonly VotePlayerRow[], settings: VoteSettings): Namer {
+/** Names for the options of the board and the settlement; a player no longer in the event is named as withdrawn. */
+export function namerOf(rows: readonly VotePlayerRow[], settings: VoteSettings, locale: Locale): Namer {
   return {
     player: new Map(rows.map((p) => [String(p.id), p.name])),
     frames: new Map((settings.frames ?? []).map((f) => [f.id, f.pids])),
     byFrames: settings.ticketType === 'frameQuinella',
+    gone: translate(locale, 'vote.playerWithdrawn'),
   };
 }
 

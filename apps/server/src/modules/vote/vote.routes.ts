@@ -15,7 +15,7 @@ import { GroupParamsSchema } from '../groups/groups.routes';
 import { ActivityParams } from '../activities/activities.routes';
 import { onResultsComputed } from '../results/results.service';
 import { getVoteSettlement, settleActivityVote, voteLeaderboard } from './vote-settlement.service';
-import { buyTicket, cancelTicket, drawVoteFrames, getVote, voteVersion } from './vote.service';
+import { cancelTicket, drawVoteFrames, getVote, placeTicket, voteVersion } from './vote.service';
 
 const secured = { tags: ['vote'], security: [{ bearer: [] }] };
 
@@ -61,7 +61,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(VoteTicketAnswerSchema) },
       },
     },
-    async (request) => ok(await buyTicket(app.db, currentUser(request), Number(request.params.aid), request.body)),
+    async (request) => ok(await placeTicket(app.db, currentUser(request), Number(request.params.aid), request.body, request.locale)),
   );
 
   app.delete(
@@ -82,7 +82,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(VoteSettlementSchema) },
       },
     },
-    async (request) => ok(await getVoteSettlement(app.db, currentUser(request), Number(request.params.aid))),
+    async (request) => ok(await getVoteSettlement(app.db, currentUser(request), Number(request.params.aid), request.locale)),
   );
 
   app.post(

@@ -35,7 +35,7 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
   const playerRows = await votePlayers(db, aid);
   const tickets = await db.select().from(voteTickets).where(eq(voteTickets.activityId, aid)).orderBy(voteTickets.id);
   const settled = await settlementRow(db, aid);
-  const namer = namerOf(playerRows, settings);
+  const namer = namerOf(playerRows, settings, locale);
   const registered = playerRows.filter((p) => p.status === 'registered');
   const board = voteBoard({
     tickets: tickets.map((t) => ({ id: String(t.id), userId: String(t.userId), option: t.option, points: t.points })),
@@ -117,7 +117,7 @@ async function optionOf(db: Db, row: ActivityRow, settings: VoteSettings, input:
  * `POST /api/activities/:aid/vote/tickets`. The budget check and the insert run in one transaction
  * holding the caller's user row, so parallel requests of one member cannot overspend.
  */
-export async function buyTicket(db: Db, user: AuthUser, aid: number, input: z.infer<typeof VoteTicketSchema>): Promise<VoteTicketAnswer> {
+export async function placeTicket(db: Db, user: AuthUser, aid: number, input: z.infer<typeof VoteTicketSchema>, locale: Locale): Promise<VoteTicketAnswer> {
   const row = await loadActivity(db, aid);
   const viewer = await requireView(db, user, row);
   requireVoteOpen(row, (await settlementRow(db, aid)) !== null);
@@ -136,7 +136,7 @@ export async function buyTicket(db: Db, user: AuthUser, aid: number, input: z.in
     const [inserted] = await tx.insert(voteTickets).values({ activityId: aid, userId: user.id, option, points: input.points }).returning();
     return inserted;
   });
-  return presentTicket(ticket, namerOf(await votePlayers(db, aid), settings));
+  return presentTicket(ticket, namerOf(await votePlayers(db, aid), settings, locale));
 }
 
 /** `DELETE /api/activities/:aid/vote/tickets/:tid`: my own ticket, before the deadline; the points come back. */

@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { optionParts } from '@golf/shared/golf/vote-options';
+import type { Db } from '../../db/client';
+import { players, voteTickets } from '../../db/schema';
+import type { ActivityRow } from '../activities/activities.access';
+import { voteOf, voteOpen } from './vote.access';
+
+/** Points given back to a member because a player named on their tickets left the event. */
+export interface VoteRefund {
+  userId: number;
+  points: number;
+}
+
+/**
+ * While the vote is open, a player who leaves the event (cancels or is removed) takes the tickets naming them along:
+ * those tickets are deleted, so the member has the points back at once and may pick again before the deadline, and
+ * the board's pool and odds no longer count them. A frame ticket goes only when a frame it names has nobody left.
+ * After the deadline the settlement refunds such tickets (vote.ts rule 1). Runs in the removal's transaction.
+ */
+export async function refundTicketsOnLeave(tx: Pick<Db, 'select' | 'delete'>, row: ActivityRow, removedPid: number): Promise<VoteRefund[]> {
+  if (!voteOpen(row, false)) return [];
+  const { settings } = voteOf(row);
+  const tickets = await tx.select().from(voteTickets).where(eq(voteTickets.activityId, row.id));
+  if (tickets.length === 0) return [];
+  const left = new Set(
+    (await tx.select({ id: players.id }).from(players).where(and(eq(players.activityId, row.id), eq(players.status, 'registered')))).map((p) => String(p.id)),
+  );
+  left.delete(String(removedPid));
+  const frames = new Map((settings.frames ?? []).map((f) => [f.id, f.pids]));
+  const gone = (part: string) =>
+    settings.ticketType === 'frameQuinella' ? frames.has(part) && !(frames.get(part) ?? []).some((pid) => left.has(pid)) : part === String(removedPid);
+  const voided = tickets.filter((t) => optionParts(t.option).some(gone));
+  if (voided.length === 0) return [];
+  await tx.delete(voteTickets).where(inArray(voteTickets.id, voided.map((t) => t.id)));
+  const byUser = new Map<number, number>();
+  for (const t of voided) byUser.set(t.userId, (byUser.get(t.userId) ?? 0) + t.points);
+  return [...byUser].map(([userId, points]) => ({ userId, points }));
+}
