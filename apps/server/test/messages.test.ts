@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/messages/messages.service';
+import { messageText } from '../src/modules/messages/messages.presenter';
 import { bearer, body, buildUser, PASSWORD, uniqueName } from './factories';
 import { buildTestApp } from './helpers';
 
@@ -60,5 +61,15 @@ describe('message box', async () => {
     const bad = await list(user.token, '?status=maybe&pageSize=1000');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).data.fields.map((f: { path: string }) => f.path).sort()).toEqual(['querystring.pageSize', 'querystring.status']);
+  });
+});
+
+describe('message text', () => {
+  it('writes an event day as the reader’s language writes dates, not as 2026-12-09', () => {
+    const params = { title: 'Monthly Medal', date: '2026-12-09', time: '08:00' };
+    expect(messageText('en-US', 'activity.promoted', 'content', params)).toContain('on Dec 9, 2026 (tee-off 08:00)');
+    expect(messageText('zh-CN', 'activity.promoted', 'content', params)).toContain('2026年12月9日');
+    expect(messageText('ja-JP', 'activity.promoted', 'content', params)).toContain('2026/12/09');
+    expect(messageText('ja-JP', 'activity.promoted', 'content', params)).not.toContain('2026-12-09');
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN, apiRegisterAndActivate, appStarted, baseURL, loginViaApi, makeAccount, readOutboxLink, readOutboxMail, test, type TestAccount } from './support';
+import { ADMIN, api, apiRegisterAndActivate, appStarted, baseURL, loginViaApi, makeAccount, readOutboxLink, readOutboxMail, test, type TestAccount } from './support';
 
 type Locale = 'zh-CN' | 'en-US' | 'ja-JP';
 const LOCALES: Locale[] = ['zh-CN', 'en-US', 'ja-JP'];
@@ -259,6 +259,14 @@ test('the language switch turns the shell, the pages and antd into ja-JP and en-
     const birthday = page.locator('.ant-picker input').first();
     await poll(() => birthday.getAttribute('placeholder')).toBe(TEXT[locale].datePlaceholder);
     expect(await untranslated(page, locale), `untranslated text on /user/setting in ${locale}`).toEqual([]);
+    if (locale === 'ja-JP') {
+      // saving the profile keeps the language the site is in (the stored preference was zh-CN) and makes it the stored one
+      await page.locator('#profile').fill('週末ゴルファー');
+      await page.locator('form button[type=submit]').first().click();
+      await poll(async () => (await api<{ locale: string; profile: string }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data).toMatchObject({ locale: 'ja-JP', profile: '週末ゴルファー' });
+      expect(await page.evaluate(() => [localStorage.getItem('locale'), document.documentElement.lang])).toEqual(['ja-JP', 'ja-JP']);
+      await menu.getByText(TEXT['ja-JP'].workplaceMenu, { exact: true }).waitFor();
+    }
     await page.goto('/dashboard/workplace');
   }
 });

@@ -161,7 +161,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await overrideModal.getByLabel('Reason').fill('Evans left before the ceremony');
   await overrideModal.getByRole('button', { name: 'Save' }).click();
   await overrideModal.waitFor({ state: 'detached' });
-  await organiser.getByRole('button', { name: 'Restatistics' }).click();
+  await organiser.getByRole('button', { name: 'Recalculate' }).click();
   await organiser.getByText('Awards recomputed from the latest results').waitFor();
   await expect.poll(() => boobyLine.getByTestId('award-winner').textContent()).toContain('Diaz');
   expect(await boobyLine.getByTestId('award-reason').textContent()).toContain('Evans left before the ceremony');

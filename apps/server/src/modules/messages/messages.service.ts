@@ -9,6 +9,7 @@ import { messages, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { mailInBackground, type Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
+import { messageText } from './messages.presenter';
 import { presentMessage } from './messages.presenter';
 
 export type MessageParams = Record<string, string | number>;
@@ -69,11 +70,11 @@ export async function mailOptedIn(db: Db, userIds: number[], kind: string, param
   const url = link ? `${target.config.appUrl}${link}` : undefined;
   for (const user of optedIn) {
     const locale: Locale = user.locale ?? DEFAULT_LOCALE;
-    const content = translate(locale, `messages.${kind}.content`, params);
+    const content = messageText(locale, kind, 'content', params);
     mailInBackground({ log: target.log }, () =>
       target.mailer.send({
         to: user.email,
-        subject: translate(locale, `messages.${kind}.title`, params),
+        subject: messageText(locale, kind, 'title', params),
         text: translate(locale, 'mail.message.text', { content, link: url ?? '' }).trim(),
         link: url,
       }),

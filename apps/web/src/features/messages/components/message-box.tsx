@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Popover, Spin, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
@@ -8,10 +8,14 @@ import { useMarkRead } from '../api/mark-read';
 // the list (antd List with its pagination, select and input) loads when the bell is first opened, not with every page
 const MessageList = lazy(() => import('./message-list').then((m) => ({ default: m.MessageList })));
 
-/** The navbar's bell: unread count, latest messages, mark read. */
+const PAGE = 8;
+
+/** The navbar's bell: unread count, latest messages (more on request), mark read; a message with a link opens it. */
 export function MessageBox() {
   const { t } = useTranslation('messages');
-  const messages = useMessages({ pageSize: 8 });
+  const [open, setOpen] = useState(false);
+  const [pageSize, setPageSize] = useState(PAGE);
+  const messages = useMessages({ pageSize });
   const markRead = useMarkRead();
   const unread = messages.data?.unread ?? 0;
   const unreadIds = messages.data?.list.filter((m) => m.status === 'unread').map((m) => m.id) ?? [];
@@ -34,7 +38,12 @@ export function MessageBox() {
       )}
       {messages.data && (
         <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
-          <MessageList messages={messages.data.list} />
+          <MessageList messages={messages.data.list} onOpen={() => setOpen(false)} />
+          {messages.data.total > messages.data.list.length && (
+            <Button block type="link" loading={messages.isFetching} onClick={() => setPageSize((n) => Math.min(n + PAGE * 2, 100))}>
+              {t('more', { count: messages.data.total - messages.data.list.length })}
+            </Button>
+          )}
         </Suspense>
       )}
     </div>
@@ -43,7 +52,11 @@ export function MessageBox() {
   return (
     <Popover
       trigger="click"
+      open={open}
+      onOpenChange={setOpen}
       placement="bottomRight"
+      // on a phone the bell is not at the screen's edge: the panel moves along to stay on the screen
+      align={{ overflow: { adjustX: true, shiftX: true, adjustY: true } }}
       title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
           <Typography.Text strong>{t('title', { count: unread })}</Typography.Text>

@@ -2,6 +2,7 @@ import { BellOutlined, CheckOutlined, NotificationOutlined, ScheduleOutlined } f
 import { Avatar, Badge, Button, Empty, List, Tooltip, Typography } from 'antd';
 import type { Message } from '@golf/shared/schemas/message';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useMarkRead } from '../api/mark-read';
 
 const ICONS = { message: <BellOutlined />, notice: <NotificationOutlined />, todo: <ScheduleOutlined /> };
@@ -11,11 +12,18 @@ function when(time: string, locale: string) {
   return Number.isNaN(date.getTime()) ? time : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Messages with their read state; an unread one can be marked read. */
-export function MessageList({ messages }: { messages: Message[] }) {
+/** Messages with their read state, in full; an unread one can be marked read; one with a link opens it (and is read). */
+export function MessageList({ messages, onOpen }: { messages: Message[]; onOpen?: () => void }) {
   const { t, i18n } = useTranslation('messages');
   const markRead = useMarkRead();
+  const navigate = useNavigate();
   if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
+  const follow = (message: Message) => {
+    if (!message.link) return;
+    if (message.status === 'unread') markRead.mutate([message.id]);
+    onOpen?.();
+    void navigate(message.link);
+  };
   return (
     <List
       itemLayout="horizontal"
@@ -48,13 +56,17 @@ export function MessageList({ messages }: { messages: Message[] }) {
               </Badge>
             }
             title={
-              <Typography.Text strong={message.status === 'unread'} ellipsis>
-                {message.title}
-              </Typography.Text>
+              message.link ? (
+                <Typography.Link strong={message.status === 'unread'} onClick={() => follow(message)} data-testid="message-open">
+                  {message.title}
+                </Typography.Link>
+              ) : (
+                <Typography.Text strong={message.status === 'unread'}>{message.title}</Typography.Text>
+              )
             }
             description={
               <>
-                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                   {message.content}
                 </Typography.Paragraph>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -50,7 +50,7 @@ function Board({ title, results, live }: { title: string; results: ResultsAnswer
   const box = useAutoScroll();
   const withPoints = results.list.some((r) => r.points !== undefined);
   const cell = { padding: '0.35em 0.6em', borderBottom: '1px solid #1f3a2c' } as const;
-  const head = { ...cell, position: 'sticky', top: 0, background: '#0b2418', fontWeight: 600 } as const;
+  const head = { ...cell, position: 'sticky', top: 0, background: '#0b2418', fontWeight: 600, whiteSpace: 'nowrap' } as const;
   return (
     <div style={{ position: 'fixed', inset: 0, background: '#0b2418', color: '#f4f7f2', display: 'flex', flexDirection: 'column', fontSize: 'clamp(16px, 2.6vw, 40px)' }}>
       {/* room for the language and theme toolbar (public-layout.tsx, fixed 12 px from the top right, 40 px tall): on a phone

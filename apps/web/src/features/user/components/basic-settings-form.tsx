@@ -24,7 +24,10 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
   usePreloadedSchemas(shape.email);
   const update = useUpdateUserSettings();
   const [error, setError] = useState<string | null>(null);
-  const initialValues = { ...settings, birthday: settings.birthday ? dayjs(settings.birthday) : null };
+  // the language field shows the language this site is in now (chosen in the header, maybe after the stored one):
+  // saving the profile keeps it and makes it the mails' language too, instead of switching the site back to the stored one
+  const shown = (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : settings.locale;
+  const initialValues = { ...settings, locale: shown, birthday: settings.birthday ? dayjs(settings.birthday) : null };
   const { dirty, saved } = useUnsavedForm(form, initialValues);
 
   const onFinish = ({ birthday, ...values }: FormValues) => {
