@@ -159,6 +159,7 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
             mode={editing ?? 'signUp'}
             initialRemark={mine?.remark ?? ''}
             hint={editing === 'signUp' && full ? t('blocked.full') : undefined}
+            waitingList={editing === 'signUp' && full}
             pending={signUp.isPending || updateRemark.isPending}
             onSubmit={editing === 'memo' ? submitRemark : submitSignUp}
             onClose={() => setEditing(null)}

@@ -47,6 +47,8 @@ export function PlayersManager({ activity }: { activity: Activity }) {
     {
       title: t('players.name'),
       dataIndex: 'name',
+      // a set width: without one the pinned name took the phone's width and left ~30 px for the columns between
+      width: 120,
       fixed: 'left',
       render: (name: string, p) => (
         <Space orientation="vertical" size={0}>

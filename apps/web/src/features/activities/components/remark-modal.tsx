@@ -15,6 +15,7 @@ export function RemarkModal({
   mode,
   initialRemark,
   hint,
+  waitingList = false,
   pending,
   onSubmit,
   onClose,
@@ -23,6 +24,8 @@ export function RemarkModal({
   mode: 'signUp' | 'memo';
   initialRemark: string;
   hint?: string;
+  /** the event is full: signing up joins the waiting list, and the dialog says so */
+  waitingList?: boolean;
   pending: boolean;
   onSubmit: (remark: string) => Promise<unknown>;
   onClose: () => void;
@@ -42,8 +45,8 @@ export function RemarkModal({
   return (
     <Modal
       open={open}
-      title={t(mode === 'signUp' ? 'signUp.title' : 'memo.title')}
-      okText={t(mode === 'signUp' ? 'signUp.confirm' : 'memo.save')}
+      title={t(mode === 'memo' ? 'memo.title' : waitingList ? 'actions.joinWaitingList' : 'signUp.title')}
+      okText={t(mode === 'memo' ? 'memo.save' : waitingList ? 'actions.joinWaitingList' : 'signUp.confirm')}
       cancelText={t('cancelButton')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: pending }}
