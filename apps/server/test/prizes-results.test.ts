@@ -39,5 +39,15 @@ describe('awards follow the results service', () => {
     await app.inject({ method: 'POST', url: `${base}/results/recompute`, headers });
     expect(await winners()).toEqual(['Net #1: Ben', 'Booby (2nd from the bottom): Dai']);
     expect(await messageKinds(app, golfers[1].user.id)).toContain('award.won');
+    expect(body(await app.inject({ method: 'GET', url: `${base}/awards`, headers })).data.shortages).toEqual([]);
+
+    // Cho ties Ben for 1st: both get the one Cup, and the organiser is told it is short (members are not)
+    await app.inject({ method: 'PUT', url: `${base}/scorecards/${golfers[2].pid}`, headers, payload: { holes: [{ number: 1, strokes: PARS[0] + 1 }] } });
+    await app.inject({ method: 'POST', url: `${base}/results/recompute`, headers });
+    const awards = body(await app.inject({ method: 'GET', url: `${base}/awards`, headers })).data;
+    expect(awards.list.filter((l: { prizeName: string; pid: string | null }) => l.prizeName === 'Cup' && l.pid).length).toBe(2);
+    expect(awards.shortages).toEqual([{ prizeId: prize.id, prizeName: 'Cup', given: 2, stock: 1 }]);
+    const asPlayer = body(await app.inject({ method: 'GET', url: `${base}/awards`, headers: { ...bearer(golfers[3].user.token), 'accept-language': 'en-US' } })).data;
+    expect(asPlayer).not.toHaveProperty('shortages');
   });
 });

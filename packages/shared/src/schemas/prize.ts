@@ -163,12 +163,17 @@ export const AwardLineSchema = z.object({
 });
 export type AwardLine = z.infer<typeof AwardLineSchema>;
 
+/** A prize whose winners take more items than it has: players tied for a place each get the prize (organisers only). */
+export const AwardShortageSchema = z.object({ prizeId: IdSchema, prizeName: z.string(), given: z.number().int(), stock: z.number().int() });
+
 export const AwardsAnswerSchema = z.object({
   list: z.array(AwardLineSchema),
   total: z.number().int(),
   /** null until awards were computed from results */
   computedAt: z.string().nullable(),
   canManage: z.boolean(),
+  /** organisers: prizes handed out more often than they are stocked (ties); to add items or decide by hand */
+  shortages: z.array(AwardShortageSchema).optional(),
 });
 export type AwardsAnswer = z.infer<typeof AwardsAnswerSchema>;
 

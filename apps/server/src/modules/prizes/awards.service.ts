@@ -272,15 +272,22 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
         label: ruleLabel(locale, { type: w.type, hole: rule?.hole, sex: rule?.sex, division: rule?.division }, rule?.ranking ?? 1),
       };
     });
-  return { list, computedAt: snapshot ? snapshot.computedAt.toISOString() : null };
+  // ties hand a place's prize to every tied player: more items than the prize has, which the organiser must settle
+  const given = new Map<string, number>();
+  for (const line of list) if (line.pid) given.set(line.prizeId, (given.get(line.prizeId) ?? 0) + line.num);
+  const shortages = [...given].flatMap(([prizeId, n]) => {
+    const prize = prizeOf.get(prizeId);
+    return prize && n > prize.num ? [{ prizeId, prizeName: prize.name, given: n, stock: prize.num }] : [];
+  });
+  return { list, computedAt: snapshot ? snapshot.computedAt.toISOString() : null, shortages };
 }
 
 /** `GET /api/activities/:aid/awards`: winners per rule in presentation order (anyone who may see the event). */
 export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<AwardsAnswer> {
   const activity = await loadActivity(db, aid);
   const viewer = await requireView(db, user, activity);
-  const { list, computedAt } = await awardLines(db, aid, locale, user.id);
-  return { list, total: list.length, computedAt, canManage: viewer.canManage };
+  const { list, computedAt, shortages } = await awardLines(db, aid, locale, user.id);
+  return { list, total: list.length, computedAt, canManage: viewer.canManage, ...(viewer.canManage ? { shortages } : {}) };
 }
 
 /** `POST /api/activities/:aid/awards/recompute` (organisers): the awards from the stored results, now. */

@@ -97,7 +97,7 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
   const recompute = useRecomputeAwards();
   const [overriding, setOverriding] = useState<AwardLine | null>(null);
   if (!awards.data) return <QueryState error={awards.error} onRetry={() => void awards.refetch()} />;
-  const { list, computedAt, canManage } = awards.data;
+  const { list, computedAt, canManage, shortages = [] } = awards.data;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
@@ -121,6 +121,9 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
         )}
         {computedAt && <Typography.Text type="secondary">{t('awards.computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(computedAt)) })}</Typography.Text>}
       </Space>
+      {shortages.map((short) => (
+        <Alert key={short.prizeId} type="warning" showIcon title={t('awards.shortage', { prize: short.prizeName, given: short.given, stock: short.stock })} data-testid="award-shortage" />
+      ))}
       {list.length === 0 ? (
         computedAt ? (
           <Empty description={t('awards.noneYet')} />
