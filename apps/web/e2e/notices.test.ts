@@ -147,6 +147,19 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
   expect(await phone.getByTestId('notice-unread').count()).toBe(0);
   expect(await phone.getByTestId('notice-unread-count').count()).toBe(0);
 
+  // the bell's panel fits the phone, shows messages whole, and a message with a link opens its page (and is read)
+  await phone.getByTestId('message-box').click();
+  const panel = phone.locator('.ant-popover:visible');
+  await panel.getByTestId('message-open').first().waitFor();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  const unreadNow = await bellCount();
+  const teeTimeMessage = panel.getByTestId('message-open').filter({ hasText: title }).first();
+  await teeTimeMessage.click();
+  await phone.waitForURL(/\/dashboard\/activity\/detail\?id=\d+/);
+  await expect.poll(bellCount).toBe(unreadNow - 1);
+
   // 3. the member replies to the organiser's topic
   await phone.goto(`/dashboard/topic/detail?id=${topic.id}`);
   await expect.poll(() => phone.getByTestId('topic-title').innerText()).toBe('Car sharing to Pine Ridge');
