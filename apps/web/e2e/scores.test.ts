@@ -173,6 +173,9 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await expect.poll(() => marker.getByTestId(`strokes-${wang}-value`).textContent()).toBe('9');
   const after = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
   expect(after.players.find((p) => p.pid === wang)!.holes.find((h) => h.number === 3)!.strokes).toBe(9);
+  // the phone reloads mid-round: the marker is back on the first hole the flight has not finished
+  await marker.reload();
+  await expect.poll(() => marker.getByTestId('entry-hole').textContent()).toContain('Hole 4');
 
   // 5. the organiser's grid: two digits fill holes 4 and 5 of the marker's card (the cursor moves on), the total follows, the row saves
   await organiser.goto(`/dashboard/activity/scores?id=${aid}`);

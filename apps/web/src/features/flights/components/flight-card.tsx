@@ -42,7 +42,11 @@ export function FlightCard({ activityId, flight, number, size, showDay, people, 
       label: flight.markerPlayerId === pid ? t('player.unsetMarker') : t('player.setMarker'),
     },
     ...(targets.length
-      ? [{ key: 'move', label: t('player.moveTo'), children: targets.map((target) => ({ key: `move:${target.key}`, label: target.label })) }]
+      ? [
+          // the flights to move to listed in the menu itself, under a heading: a side submenu opened off a phone's screen
+          { type: 'divider' as const },
+          { type: 'group' as const, key: 'move', label: t('player.moveTo'), children: targets.map((target) => ({ key: `move:${target.key}`, label: target.label })) },
+        ]
       : []),
     { type: 'divider' as const },
     { key: 'remove', danger: true, label: t('player.remove') },

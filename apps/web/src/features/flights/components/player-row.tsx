@@ -78,7 +78,7 @@ export function PlayerRow({ player, marker, checked, onCheck, menu, onMenu }: Pl
       </button>
       {onCheck && <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} aria-label={player.name} />}
       <PlayerLabel player={player} marker={marker} />
-      <Dropdown menu={{ items: menu, onClick: ({ key }) => onMenu(key) }} trigger={['click']}>
+      <Dropdown menu={{ items: menu, onClick: ({ key }) => onMenu(key), style: { maxHeight: '60vh', overflowY: 'auto' } }} trigger={['click']}>
         <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('player.actions', { name: player.name })} />
       </Dropdown>
     </div>

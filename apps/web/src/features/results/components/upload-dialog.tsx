@@ -60,7 +60,7 @@ export function UploadDialog({ activityId, title, open, onClose }: UploadDialogP
   };
   const errors = outcome?.preview.errors ?? [];
   const describe = (c: UploadChange) =>
-    `${c.field === 'gross' ? t('upload.gross') : `${t(c.field === 'putts' ? 'upload.puttsOn' : 'upload.hole', { n: c.number })}`} ${c.from ?? '–'}→${c.to ?? '–'}`;
+    `${c.field === 'gross' ? t('upload.gross') : c.number === null ? t('upload.puttsTotal') : t(c.field === 'putts' ? 'upload.puttsOn' : 'upload.hole', { n: c.number })} ${c.from ?? '–'}→${c.to ?? '–'}`;
 
   return (
     <Modal

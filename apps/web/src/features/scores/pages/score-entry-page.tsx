@@ -55,7 +55,11 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     data.holes.map((h) => h.number),
     flight?.key === myFlightId && startHole ? startHole : 1,
   );
-  const [position, setPosition] = useState(0);
+  // back on the page mid-round (a reload, a phone that slept): the first hole the flight has not finished, not its first hole
+  const [position, setPosition] = useState(() => {
+    const next = order.findIndex((n) => !flight?.players.every((p) => p.holes.some((h) => h.number === n)));
+    return next >= 0 ? next : 0;
+  });
   const queue = useMarkerQueue(activityId);
   // the hole being entered stays in sight in the strip of holes (centred), however far the arrows have gone
   const strip = useRef<HTMLDivElement>(null);
