@@ -133,7 +133,12 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await marker.getByTestId('entry-hole').waitFor();
   expect(await marker.getByTestId('entry-hole').textContent()).toContain('Hole 1');
   const wang = guestIds[0];
-  const grossBefore = Number(await organiser.getByTestId(`result-row-${wang}`).locator('td').nth(3).textContent());
+  // a column by its title: in play, to par and holes played come right after the name
+  const grossOf = async (pid: string) => {
+    const titles = await organiser.getByTestId('results-table').locator('thead th').allTextContents();
+    return Number(await organiser.getByTestId(`result-row-${pid}`).locator('td').nth(titles.findIndex((title) => title.trim() === 'Gross')).textContent());
+  };
+  const grossBefore = await grossOf(wang);
   for (let hole = 1; hole <= 3; hole++) {
     for (const pid of flight) {
       await marker.getByTestId(`strokes-${pid}`).getByRole('button', { name: /\+$/ }).click();
@@ -148,7 +153,10 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   // no reload on the organiser's page: the live stream refetches the results
   const markerRow = organiser.getByTestId(`result-row-${markerPid}`);
   await expect.poll(() => markerRow.textContent(), { timeout: 15_000 }).toContain('3 holes');
-  await expect.poll(async () => Number(await organiser.getByTestId(`result-row-${wang}`).locator('td').nth(3).textContent()), { timeout: 15_000 }).toBe(grossBefore + 3);
+  await expect.poll(() => grossOf(wang), { timeout: 15_000 }).toBe(grossBefore + 3);
+  // in play, to par and holes played follow the name
+  const liveTitles = (await organiser.getByTestId('results-table').locator('thead th').allTextContents()).map((title) => title.trim());
+  expect(liveTitles.slice(0, 4)).toEqual(['Pos', 'Name', '±Par', 'Status']);
   await shot(organiser, 'desktop-leaderboard-after-entry');
 
   // 3. no connection: the change waits on the phone ('1 unsent') and goes when the connection is back

@@ -7,6 +7,8 @@ import { formatRank, formatToPar, oneDecimal, orNone } from './result-format';
 interface ResultsTableProps {
   rows: ResultRowAnswer[];
   withPoints: boolean;
+  /** the event is in play: to par and holes played come first, where a phone shows them without scrolling */
+  live?: boolean;
   highlight?: Set<string>;
   onOpen: (row: ResultRowAnswer) => void;
 }
@@ -15,9 +17,9 @@ const byNumber = (pick: (r: ResultRowAnswer) => number | null | undefined) => (a
   (pick(a) ?? Number.POSITIVE_INFINITY) - (pick(b) ?? Number.POSITIVE_INFINITY);
 
 /** The ranked list: place (T for a tie), name, division, gross, handicap, net (and the place on net when the event ranks otherwise), putts, OUT, IN, to par, points, status. A row opens the card. */
-export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTableProps) {
+export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen }: ResultsTableProps) {
   const { t } = useTranslation('results');
-  const columns: ColumnsType<ResultRowAnswer> = [
+  const all: ColumnsType<ResultRowAnswer> = [
     { key: 'rank', title: t('columns.rank'), fixed: 'left', width: 56, sorter: byNumber((r) => r.rank), render: (_, r) => <strong>{formatRank(r)}</strong> },
     {
       key: 'name',
@@ -76,6 +78,9 @@ export function ResultsTable({ rows, withPoints, highlight, onOpen }: ResultsTab
         ),
     },
   ];
+  // during play most cards are incomplete (no handicap, no net yet): what a member looks for is to par and thru
+  const first = new Set(live ? ['toPar', 'status'] : []);
+  const columns = [...all.slice(0, 2), ...all.filter((c) => first.has(String(c.key))), ...all.slice(2).filter((c) => !first.has(String(c.key)))];
   return (
     <Table
       data-testid="results-table"

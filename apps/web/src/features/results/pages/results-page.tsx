@@ -146,7 +146,7 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         {results.list.length === 0 ? (
           <Empty style={{ padding: 24 }} description={activity.canManage ? t('emptyOrganiser') : t('empty')} />
         ) : (
-          <ResultsTable rows={filtered} withPoints={withPoints} highlight={changedPids} onOpen={setOpen} />
+          <ResultsTable rows={filtered} withPoints={withPoints} live={activity.status === 'playing'} highlight={changedPids} onOpen={setOpen} />
         )}
       </Card>
       {results.teams.length > 0 && (
