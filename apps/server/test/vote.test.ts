@@ -255,7 +255,10 @@ describe('settlement', () => {
     expect(await messageKinds(app, voter.id)).toContain('vote.refunded');
     // once the vote has closed the settlement refunds instead, and the board names the player as withdrawn
     await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, aid));
+    const tag = (await board(aid, voter)).headers.etag as string;
     expect((await app.inject({ method: 'DELETE', url: `/api/activities/${aid}/players/${pids[2]}`, headers: en(owner) })).statusCode).toBe(200);
+    // a poll with the board's last ETag gets the new names, not a 304
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${aid}/vote`, headers: { ...en(voter), 'if-none-match': tag } })).statusCode).toBe(200);
     const closed = body(await board(aid, voter)).data;
     expect(closed.me.tickets).toHaveLength(1);
     expect(closed.me.tickets[0].names).toEqual(['Player 2', '(withdrawn)']);

@@ -85,12 +85,18 @@ export async function voteVersion(db: Db, user: AuthUser, aid: number, locale: L
   const row = await loadActivity(db, aid);
   await requireView(db, user, row);
   const [t] = await db
-    .select({ n: count(), last: sql<string>`coalesce(max(${voteTickets.id}), 0)::text`, sum: sql<string>`coalesce(sum(${voteTickets.points}), 0)::text` })
+    .select({
+      n: count(),
+      last: sql<string>`coalesce(max(${voteTickets.id}), 0)::text`,
+      sum: sql<string>`coalesce(sum(${voteTickets.points}), 0)::text`,
+      // the players too: one who signs up or leaves changes the board's names and options
+      entered: sql<string>`(select count(*) || '.' || coalesce(max(${players.id}), 0) from ${players} where ${players.activityId} = ${aid} and ${players.status} = 'registered')`,
+    })
     .from(voteTickets)
     .where(eq(voteTickets.activityId, aid));
   const settled = await settlementRow(db, aid);
   const open = voteOpen(row, settled !== null);
-  return `W/"v${aid}-${user.id}-${locale}-${t.n}-${t.last}-${t.sum}-${settled?.settledAt.getTime() ?? 0}-${row.updatedAt.getTime()}-${row.status}-${open ? 1 : 0}"`;
+  return `W/"v${aid}-${user.id}-${locale}-${t.n}-${t.last}-${t.sum}-${t.entered}-${settled?.settledAt.getTime() ?? 0}-${row.updatedAt.getTime()}-${row.status}-${open ? 1 : 0}"`;
 }
 
 /** The option key a ticket names, checked against the event's ticket type, players and frames. */
