@@ -198,8 +198,9 @@ export async function removePlayer(deps: Deps, row: ActivityRow, playerId: numbe
       .returning({ status: players.status, name: players.name });
     if (!gone) return null;
     if (gone.status !== 'registered') return { promoted: [], refunds: [], name: gone.name };
-    const refunds = await refundTicketsOnLeave(tx, row, playerId);
+    // the place first: its update locks the event's row, so two players leaving at once are counted one after the other
     await releasePlace(tx, row.id);
+    const refunds = await refundTicketsOnLeave(tx, row, playerId);
     return { promoted: waitingListMoves(row) ? await fillPlaces(tx, row.id) : [], refunds, name: gone.name };
   });
   if (outcome === null) throw notFound('errors.playerNotFound');

@@ -9,8 +9,7 @@ import { messages, users } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import { mailInBackground, type Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
-import { messageText } from './messages.presenter';
-import { presentMessage } from './messages.presenter';
+import { messageText, presentMessage } from './messages.presenter';
 
 export type MessageParams = Record<string, string | number>;
 

@@ -212,10 +212,10 @@ export async function uploadScores(
   );
   const key = (pid: number, hole: number) => `${pid}:${hole}`;
   const existing = new Map(current.map((s) => [key(s.playerId, s.hole), s]));
-  // the putts a player has now: an uploaded total, else the sum of the putts entered hole by hole (as the results count)
+  // the putts a player has now, as the results count them: the sum of the putts entered hole by hole, else an uploaded total
   const holePutts = new Map<number, number>();
   for (const s of current) if (s.putts !== null) holePutts.set(s.playerId, (holePutts.get(s.playerId) ?? 0) + s.putts);
-  const puttsNow = (p: { id: number; totalPutts: number | null }) => p.totalPutts ?? holePutts.get(p.id) ?? null;
+  const puttsNow = (p: { id: number; totalPutts: number | null }) => holePutts.get(p.id) ?? p.totalPutts ?? null;
   const preview = parsed.rows.map((r) => {
     const changes: UploadChange[] = [];
     for (const [number, strokes] of r.strokes) {

@@ -31,8 +31,12 @@ export async function refundTicketsOnLeave(tx: Pick<Db, 'select' | 'delete'>, ro
     settings.ticketType === 'frameQuinella' ? frames.has(part) && !(frames.get(part) ?? []).some((pid) => left.has(pid)) : part === String(removedPid);
   const voided = tickets.filter((t) => optionParts(t.option).some(gone));
   if (voided.length === 0) return [];
-  await tx.delete(voteTickets).where(inArray(voteTickets.id, voided.map((t) => t.id)));
+  // what was deleted here: a ticket its owner cancelled at the same moment is not counted as given back
+  const deleted = await tx
+    .delete(voteTickets)
+    .where(inArray(voteTickets.id, voided.map((t) => t.id)))
+    .returning({ userId: voteTickets.userId, points: voteTickets.points });
   const byUser = new Map<number, number>();
-  for (const t of voided) byUser.set(t.userId, (byUser.get(t.userId) ?? 0) + t.points);
+  for (const t of deleted) byUser.set(t.userId, (byUser.get(t.userId) ?? 0) + t.points);
   return [...byUser].map(([userId, points]) => ({ userId, points }));
 }

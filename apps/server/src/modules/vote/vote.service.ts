@@ -60,7 +60,7 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
     settings: shownSettings,
     canManage: viewer.canManage,
     players: registered.map((p) => ({ pid: String(p.id), name: p.name, handicap: p.handicap })),
-    frames: (frames ?? []).map((f) => ({ ...f, names: f.pids.map((pid) => namer.player.get(pid) ?? pid) })),
+    frames: (frames ?? []).map((f) => ({ ...f, names: f.pids.map((pid) => namer.player.get(pid) ?? namer.gone) })),
     pool: board.pool,
     cut: board.cut,
     netPool: board.netPool,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Message } from '@golf/shared/schemas/message';
 import { api } from '../../../lib/http';
 
@@ -21,6 +21,8 @@ export const messagesQueryOptions = (query: MessageQuery = {}) =>
     queryKey: ['messages', query],
     queryFn: () => getMessages(query),
     refetchInterval: 60_000,
+    // a longer list (the bell's "show more") keeps showing the shorter one until it arrives
+    placeholderData: keepPreviousData,
   });
 
 export const useMessages = (query: MessageQuery = {}) => useQuery(messagesQueryOptions(query));

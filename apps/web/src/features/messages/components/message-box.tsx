@@ -9,6 +9,8 @@ import { useMarkRead } from '../api/mark-read';
 const MessageList = lazy(() => import('./message-list').then((m) => ({ default: m.MessageList })));
 
 const PAGE = 8;
+/** the API's largest page */
+const MOST = 100;
 
 /** The navbar's bell: unread count, latest messages (more on request), mark read; a message with a link opens it. */
 export function MessageBox() {
@@ -39,8 +41,8 @@ export function MessageBox() {
       {messages.data && (
         <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
           <MessageList messages={messages.data.list} onOpen={() => setOpen(false)} />
-          {messages.data.total > messages.data.list.length && (
-            <Button block type="link" loading={messages.isFetching} onClick={() => setPageSize((n) => Math.min(n + PAGE * 2, 100))}>
+          {messages.data.total > messages.data.list.length && pageSize < MOST && (
+            <Button block type="link" loading={messages.isPlaceholderData} onClick={() => setPageSize((n) => Math.min(n + PAGE * 2, MOST))}>
               {t('more', { count: messages.data.total - messages.data.list.length })}
             </Button>
           )}
@@ -53,7 +55,11 @@ export function MessageBox() {
     <Popover
       trigger="click"
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // closed, the bell polls the latest few again
+        if (!next) setPageSize(PAGE);
+      }}
       placement="bottomRight"
       // on a phone the bell is not at the screen's edge: the panel moves along to stay on the screen
       align={{ overflow: { adjustX: true, shiftX: true, adjustY: true } }}
