@@ -253,6 +253,11 @@ describe('settlement', () => {
     expect(open.me).toMatchObject({ spent: 2, remaining: 8 });
     expect(open.me.tickets.map((t: { option: string }) => t.option)).toEqual([`${pids[1]}:${pids[2]}`]);
     expect(await messageKinds(app, voter.id)).toContain('vote.refunded');
+    // the organiser moves Player 3 to the waiting list: off the field, so the 2-point ticket goes as well
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${aid}/players/${pids[2]}`, headers: en(owner), payload: { status: 'waitlisted' } })).statusCode).toBe(200);
+    expect(body(await board(aid, voter)).data.me).toMatchObject({ spent: 0, remaining: 10, tickets: [] });
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${aid}/players/${pids[2]}`, headers: en(owner), payload: { status: 'registered', force: true } })).statusCode).toBe(200);
+    expect((await buy(aid, voter, { players: [pids[1], pids[2]], points: 2 })).statusCode).toBe(200);
     // once the vote has closed the settlement refunds instead, and the board names the player as withdrawn
     await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, aid));
     const tag = (await board(aid, voter)).headers.etag as string;

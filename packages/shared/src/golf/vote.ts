@@ -141,15 +141,11 @@ export function settleVote(input: SettleVoteInput): VoteSettlement {
   const entered = new Set(input.results.map((r) => r.pid));
   const named = input.ticketType === 'frameQuinella' ? (input.frames ?? []).flatMap((f) => f.pids) : input.tickets.flatMap((t) => optionParts(t.option));
   for (const pid of named) if (!entered.has(pid)) withdrawn.add(pid);
-  const namesWithdrawn = (option: string) =>
-    optionParts(option).some((part) =>
-      input.ticketType === 'frameQuinella' ? frameGone(frames.get(part), withdrawn) : withdrawn.has(part),
-    );
 
   const refunds: VoteRefund[] = [];
   const live: VoteTicket[] = [];
   for (const t of input.tickets) {
-    if (namesWithdrawn(t.option)) refunds.push({ ticketId: t.id, userId: t.userId, points: t.points, reason: 'withdrawn' });
+    if (namesWithdrawn(t.option, input.ticketType, frames, withdrawn)) refunds.push({ ticketId: t.id, userId: t.userId, points: t.points, reason: 'withdrawn' });
     else live.push(t);
   }
   const staked = sum(input.tickets.map((t) => t.points));
@@ -221,6 +217,14 @@ export function winningOptionsOf(
     if (fa && fb) keys.add(frameQuinellaKey(fa, fb));
   }
   return [...keys].sort(compareOptions);
+}
+
+/**
+ * Whether a ticket's option names a withdrawn player, or (frame tickets) a frame whose players have all withdrawn:
+ * such a ticket is refunded (rule 1), at settlement and, while the vote is open, as the player leaves (the server).
+ */
+export function namesWithdrawn(option: string, ticketType: VoteTicketType, frames: ReadonlyMap<string, VoteFrame>, withdrawn: ReadonlySet<string>): boolean {
+  return optionParts(option).some((part) => (ticketType === 'frameQuinella' ? frameGone(frames.get(part), withdrawn) : withdrawn.has(part)));
 }
 
 /** A frame whose players have all withdrawn (an unknown frame is not "gone": it simply loses). */

@@ -12,6 +12,9 @@ import { loadActivity, requireManage, requireView, type ActivityRow } from './ac
 import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
 import { releasePlace, removePlayer, takePlace } from './registrations.service';
+import { notify } from '../messages/messages.service';
+import { refundTicketsOnLeave, type VoteRefund } from '../vote/vote-refunds';
+import { voteLink } from '../vote/vote.queries';
 
 const CLOSED_FOR_CHANGES = ['finished', 'cancelled'];
 
@@ -121,16 +124,23 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
   }
   const move = patch.status && patch.status !== current.status ? patch.status : undefined;
   if (move) requireOpenForChanges(row);
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx) => {
+    let given: VoteRefund[] = [];
     if (move === 'registered') {
       if (!(await takePlace(tx, aid, { force: patch.force }))) throw conflict('errors.activityFull', { capacity: row.capacity });
       set.status = 'registered';
     } else if (move === 'waitlisted') {
       await releasePlace(tx, aid);
+      // off the field: the tickets naming the player go, as when a player leaves
+      given = await refundTicketsOnLeave(tx, row, pid);
       set.status = 'waitlisted';
     }
     await tx.update(players).set(set).where(eq(players.id, pid));
+    return given;
   });
+  for (const refund of refunds) {
+    await notify(db, refund.userId, 'vote.refunded', { title: row.title, name: current.name, points: refund.points }, { link: voteLink(aid) });
+  }
   // sex, handicap, division, team or scoring status may re-rank: refresh results that exist
   await recomputeIfComputed(db, aid);
   return presentOne(db, aid, pid);

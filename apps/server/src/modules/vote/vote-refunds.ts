@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { namesWithdrawn } from '@golf/shared/golf/vote';
 import { optionParts } from '@golf/shared/golf/vote-options';
 import type { Db } from '../../db/client';
 import { players, voteTickets } from '../../db/schema';
@@ -26,10 +27,11 @@ export async function refundTicketsOnLeave(tx: Pick<Db, 'select' | 'delete'>, ro
     (await tx.select({ id: players.id }).from(players).where(and(eq(players.activityId, row.id), eq(players.status, 'registered')))).map((p) => String(p.id)),
   );
   left.delete(String(removedPid));
-  const frames = new Map((settings.frames ?? []).map((f) => [f.id, f.pids]));
-  const gone = (part: string) =>
-    settings.ticketType === 'frameQuinella' ? frames.has(part) && !(frames.get(part) ?? []).some((pid) => left.has(pid)) : part === String(removedPid);
-  const voided = tickets.filter((t) => optionParts(t.option).some(gone));
+  // every named player no longer in the field counts as withdrawn, as the settlement counts them (vote.ts rule 1)
+  const frames = new Map((settings.frames ?? []).map((f) => [f.id, f]));
+  const named = settings.ticketType === 'frameQuinella' ? [...frames.values()].flatMap((f) => f.pids) : tickets.flatMap((t) => optionParts(t.option));
+  const withdrawn = new Set(named.filter((pid) => !left.has(pid)));
+  const voided = tickets.filter((t) => namesWithdrawn(t.option, settings.ticketType, frames, withdrawn));
   if (voided.length === 0) return [];
   // what was deleted here: a ticket its owner cancelled at the same moment is not counted as given back
   const deleted = await tx
