@@ -39,12 +39,11 @@ function tree(files: { ns: string; path: string }[]): Map<string, unknown> {
   return all;
 }
 
-/** i18next's plural forms: `key_one`, `key_other`… stand for `key`; each language writes the forms its grammar has. */
+/**
+ * i18next's plural forms (`key_one`, `key_other`…): every language writes the same keys, so a counted text has the
+ * forms of every language (zh-CN and ja-JP repeat their one form as `_one`, which i18next never picks for them).
+ */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const withoutPluralForms = (keys: Iterable<string>) => [...new Set([...keys].map((k) => k.replace(PLURAL, '')))].sort();
-/** The same key in another language: a plural form it does not write reads as its `_other`, else as the plain key (i18next's fallback). */
-const counterpart = (tree: Map<string, unknown>, key: string) =>
-  tree.get(key) ?? (PLURAL.test(key) ? (tree.get(key.replace(PLURAL, '_other')) ?? tree.get(key.replace(PLURAL, ''))) : undefined);
 
 /** Keys written twice in one object of a JSON text (JSON.parse silently keeps the last one). */
 function duplicateKeys(text: string): string[] {
@@ -71,17 +70,17 @@ describe.each(CATALOGS)('$name locale files', ({ files }) => {
   const trees = Object.fromEntries(LOCALES.map((l) => [l, tree(files(l))]));
 
   it.each(LOCALES)('%s has the same namespace files and keys as the default locale', (locale) => {
-    expect(withoutPluralForms(trees[locale].keys())).toEqual(withoutPluralForms(trees[DEFAULT_LOCALE].keys()));
+    expect([...trees[locale].keys()].sort()).toEqual([...trees[DEFAULT_LOCALE].keys()].sort());
   });
 
-  it.each(LOCALES)('%s writes every plural form of its language for a counted text, and no other', (locale) => {
+  it.each(LOCALES)('%s writes every plural form of its language for a counted text', (locale) => {
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
     const forms = new Map<string, string[]>();
     for (const key of trees[locale].keys()) {
       const form = PLURAL.exec(key)?.[1];
       if (form) forms.set(key.replace(PLURAL, ''), [...(forms.get(key.replace(PLURAL, '')) ?? []), form]);
     }
-    const wrong = [...forms].filter(([, have]) => JSON.stringify([...have].sort()) !== JSON.stringify([...categories].sort())).map(([base, have]) => `${base}: ${have.join(', ')}`);
+    const wrong = [...forms].filter(([, have]) => categories.some((c) => !have.includes(c))).map(([base, have]) => `${base}: ${have.join(', ')}`);
     expect(wrong).toEqual([]);
   });
 
@@ -101,7 +100,7 @@ describe.each(CATALOGS)('$name locale files', ({ files }) => {
       // a plural form may leave out the {{count}} it is chosen by ("1 player" reads "the player")
       .filter(([k, v]) => {
         const uncounted = (s: unknown) => vars(s).filter((name) => !PLURAL.test(k) || name !== 'count');
-        return JSON.stringify(uncounted(v)) !== JSON.stringify(uncounted(counterpart(trees[locale], k)));
+        return JSON.stringify(uncounted(v)) !== JSON.stringify(uncounted(trees[locale].get(k)));
       })
       .map(([k]) => k);
     expect(diff).toEqual([]);
