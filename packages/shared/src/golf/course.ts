@@ -50,6 +50,23 @@ export function combineNines(front: readonly Hole[], back: readonly Hole[]): Hol
   return [...f, ...b.map((h) => ({ ...h, number: h.number + 9 }))];
 }
 
+/**
+ * The courses an event's round is played on, from its ordered courses: the first, or the first two when both are nines
+ * (played as one 18-hole round). The results, the tee choice and the hidden holes all count this round.
+ */
+export function roundCourses<T extends { holes: readonly Hole[] }>(courses: readonly T[]): T[] {
+  const [first, second] = courses;
+  if (!first) return [];
+  return first.holes.length === 9 && second?.holes.length === 9 ? [first, second] : [first];
+}
+
+/** The holes of that round, numbered 1–18 when two nines combine. */
+export function roundHoles(courses: readonly { holes: readonly Hole[] }[]): Hole[] {
+  const [first, second] = roundCourses(courses);
+  if (!first) return [];
+  return second ? combineNines(first.holes, second.holes) : byNumber(first.holes);
+}
+
 /** A course's tee set as the engine reads it: rated for men (M), women (F) or, without `sex`, either. */
 export interface RatedTee extends TeeRating {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertCourse, combineNines, coursePar } from '../../src/golf/course';
+import { assertCourse, combineNines, coursePar, roundCourses, roundHoles } from '../../src/golf/course';
 import { GolfRuleError } from '../../src/golf/errors';
 import { summarizeCard } from '../../src/golf/scorecard';
 import { card } from './fixtures/cards';
@@ -42,5 +42,18 @@ describe('course', () => {
   it('rejects layouts that are not 9 or 18 distinct holes', () => {
     expect(() => assertCourse(pineRidge.slice(0, 12))).toThrow(GolfRuleError);
     expect(() => assertCourse([...pineRidge.slice(0, 17), { number: 17, par: 4, strokeIndex: 14 }])).toThrow(GolfRuleError);
+  });
+});
+
+describe('the round of an event', () => {
+  it('is its first course, or its first two when both are nines (combined into 18 holes)', () => {
+    const east = { name: 'East', holes: lakesideNines.east };
+    const west = { name: 'West', holes: lakesideNines.west };
+    const full = { name: 'Pine Ridge', holes: pineRidge };
+    expect(roundCourses([east, west, full]).map((c) => c.name)).toEqual(['East', 'West']);
+    expect(roundHoles([east, west])).toEqual(combineNines(lakesideNines.east, lakesideNines.west));
+    expect(roundCourses([full, east]).map((c) => c.name)).toEqual(['Pine Ridge']);
+    expect(roundHoles([east]).map((h) => h.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(roundHoles([])).toEqual([]);
   });
 });

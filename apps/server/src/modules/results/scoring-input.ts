@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { combineNines } from '@golf/shared/golf/course';
+import { roundCourses, roundHoles } from '@golf/shared/golf/course';
 import type { CardInput, PlayerInput } from '@golf/shared/golf/types';
 import type { Hole } from '@golf/shared/schemas/golf';
 import type { Db } from '../../db/client';
@@ -25,10 +25,7 @@ export async function activityRound(db: Db, activity: Pick<ActivityRow, 'courseI
   if (activity.courseIds.length === 0) return { holes: [], tees: [] };
   const rows = await db.select({ id: courses.id, holes: courses.holes, tees: courses.tees }).from(courses).where(inArray(courses.id, activity.courseIds));
   const ordered = activity.courseIds.flatMap((id) => rows.filter((r) => r.id === id));
-  const [first, second] = ordered;
-  if (!first) return { holes: [], tees: [] };
-  if (first.holes.length === 9 && second?.holes.length === 9) return { holes: combineNines(first.holes, second.holes), tees: [first.tees, second.tees] };
-  return { holes: [...first.holes].sort((a, b) => a.number - b.number), tees: [first.tees] };
+  return { holes: roundHoles(ordered), tees: roundCourses(ordered).map((c) => c.tees) };
 }
 
 /** Players holding a place in the event (not the waiting list), in entry order. */

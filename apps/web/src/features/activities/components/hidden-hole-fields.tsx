@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Button, Col, Form, Select, Space } from 'antd';
-import { combineNines } from '@golf/shared/golf/course';
+import { roundHoles } from '@golf/shared/golf/course';
 import { defaultHiddenCount, drawHiddenHoles, hiddenHolesIssue } from '@golf/shared/golf/hidden-holes';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../lib/i18n';
@@ -23,10 +23,9 @@ export function HiddenHoleFields({ courseIds, hiddenCount, locked }: Props) {
   const { t } = useTranslation('activities');
   const form = Form.useFormInstance();
   const courses = useQueries({ queries: courseIds.slice(0, 2).map((id) => courseQueryOptions(id)) });
-  const [first, second] = courses.map((q) => q.data);
-  if (!first) return null;
-  const holes =
-    first.holes.length === 9 && second?.holes.length === 9 ? combineNines(first.holes, second.holes) : [...first.holes].sort((a, b) => a.number - b.number);
+  const loaded = courses.map((q) => q.data);
+  if (!loaded[0]) return null;
+  const holes = roundHoles(loaded.filter((c) => c !== undefined));
   const count = hiddenCount ?? defaultHiddenCount(holes.length);
   const par = new Map(holes.map((h) => [h.number, h.par]));
   return (

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Col, Form, Select, Typography } from 'antd';
-import { teeChoices } from '@golf/shared/golf/course';
+import { roundCourses, teeChoices } from '@golf/shared/golf/course';
 import { useTranslation } from 'react-i18next';
 import { courseQueryOptions } from '../../courses/api/get-course';
 
@@ -12,10 +12,9 @@ import { courseQueryOptions } from '../../courses/api/get-course';
 export function TeeFields({ courseIds }: { courseIds: string[] }) {
   const { t } = useTranslation('activities');
   const courses = useQueries({ queries: courseIds.slice(0, 2).map((id) => courseQueryOptions(id)) });
-  const [first, second] = courses.map((q) => q.data);
-  if (!first) return null;
-  const round = first.holes.length === 9 && second?.holes.length === 9 ? [first, second] : [first];
-  const sets = round.map((c) => c.tees);
+  const loaded = courses.map((q) => q.data);
+  if (!loaded[0]) return null;
+  const sets = roundCourses(loaded.filter((c) => c !== undefined)).map((c) => c.tees);
   const field = (sex: 'M' | 'F') => {
     const choices = teeChoices(sets, sex);
     return (
