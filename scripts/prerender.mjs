@@ -1,6 +1,6 @@
 // Writes the login page rendered ahead of time into a built web app (`node scripts/prerender.mjs apps/web/dist`, run by
 // the web app's `npm run build` after `vite build`): dist/prerender/login.<locale>.<theme>.html, each the built
-// index.html with the page's markup in #root, antd's styles for it and the login page's own stylesheet inline, and on
+// index.html with the page's markup in #root and the login page's own stylesheets inline (it is drawn without antd), and on
 // <html> what the app itself sets there. The server sends one of them for `/` and `/login` (apps/server/src/plugins/web.ts,
 // chosen by the app's `first-screen` cookie); apps/web/src/app/prerender.tsx renders them, apps/web/src/lib/first-screen.ts
 // takes over from them.
@@ -84,7 +84,7 @@ try {
         .replaceAll('"', '&quot;');
       const html = template
         .replace(/<html lang="[^"]*">/, `<html lang="${locale}" data-theme="${theme}" style="${style}">`)
-        .replace('</head>', `${page.styles}<style data-first-screen>${pageCss}</style></head>`)
+        .replace('</head>', `<style data-first-screen>${pageCss}</style></head>`)
         // the form cannot send before the app is there: its button waits (lib/first-screen.ts passes a press on)
         .replace('<div id="root"></div>', `<div id="root" data-first-screen="login">${page.html.replace(/type="submit"/g, 'type="button" data-first-screen-submit')}</div>`);
       if (html === template) throw new Error('prerender: index.html has no <div id="root"></div>');

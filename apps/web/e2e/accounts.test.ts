@@ -320,6 +320,60 @@ test('logging out through the user menu clears the token, shows the login page a
   await poll(() => new URL(page.url()).pathname).toBe('/login');
 });
 
+test('the login page is drawn without antd: its language menu works from the keyboard, it checks its fields before sending and shows the password on request', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/user/auth')) sent.push(r.method());
+  });
+  await page.goto('/login');
+  await appStarted(page);
+  // none of antd's markup: the first download of most visits carries none of its code (scripts/bundle-size.mjs)
+  expect(await page.locator('#root [class^="ant-"], #root [class*=" ant-"]').count()).toBe(0);
+
+  // the language menu from the keyboard: it opens on the current language, the arrow moves, Enter chooses
+  await page.getByTestId('locale-switch').focus();
+  await page.keyboard.press('Enter');
+  await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(LOCALE_NAMES['zh-CN']);
+  await page.keyboard.press('ArrowDown');
+  await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(LOCALE_NAMES['en-US']);
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-message').getByText(TEXT['en-US'].switched).waitFor();
+  await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  expect(await page.getByRole('menu').count(), 'the menu closed').toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('locale-switch');
+  // Escape closes it without a change
+  await page.keyboard.press('Enter');
+  await page.getByRole('menu').waitFor();
+  await page.keyboard.press('Escape');
+  await poll(() => page.getByRole('menu').count()).toBe(0);
+
+  // empty fields: both say what is missing, under the field, and nothing is sent
+  const username = page.getByLabel(TEXT['en-US'].username);
+  const password = page.getByLabel(TEXT['en-US'].password, { exact: true });
+  await page.getByRole('button', { name: TEXT['en-US'].login, exact: true }).click();
+  await page.locator('#username-error').getByText('Username cannot be empty').waitFor();
+  await page.locator('#password-error').getByText('Password cannot be empty').waitFor();
+  expect(await username.getAttribute('aria-invalid')).toBe('true');
+  expect(await page.evaluate(() => document.activeElement?.id), 'the first field to correct has the focus').toBe('username');
+  expect(sent).toEqual([]);
+  // typing clears the field's error
+  await username.fill('someone');
+  await poll(() => username.getAttribute('aria-invalid')).toBe(null);
+  expect(await page.locator('#username-error').innerText()).toBe('');
+
+  // the password is shown on request, and hidden again
+  await password.fill('Secret123');
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await toggle.click();
+  expect(await password.getAttribute('type')).toBe('text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  expect(await password.getAttribute('type')).toBe('password');
+  // Enter in a field sends the form
+  await password.press('Enter');
+  await page.getByRole('alert').filter({ hasText: TEXT['en-US'].wrongPassword }).waitFor();
+  expect(sent).toEqual(['POST']);
+});
+
 test('a guarded URL with a query goes to login and, after logging in, back to that exact URL', async ({ page }) => {
   const account = await apiRegisterAndActivate(makeAccount('back'));
   const wanted = '/user/setting?tab=password';

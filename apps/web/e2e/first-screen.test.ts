@@ -34,7 +34,7 @@ const rootState = (page: Page) => page.evaluate(() => document.getElementById('r
 
 test('the login page is there before the app, and what was typed and pressed meanwhile signs in once it is', async ({ phonePage: page }) => {
   const account = await apiRegisterAndActivate();
-  // the entry chunk (10 KB, linked from the page) runs; the app's code (~300 KB) is still on its way
+  // the entry chunk (10 KB, linked from the page) runs; the app's code (~170 KB) is still on its way
   const scripts = await holdScripts(page, { entry: true });
   await page.goto('/login', { waitUntil: 'commit' });
   await poll(scripts.held).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { theme as antTheme, type ThemeConfig } from 'antd';
 import { contrast, readable } from '../lib/contrast';
+import { linkColor } from './theme-colors';
 
 type Algorithm = Extract<NonNullable<ThemeConfig['algorithm']>, (...args: never[]) => unknown>;
 type MapToken = ReturnType<Algorithm>;
@@ -32,7 +33,7 @@ export function readableTheme(dark: boolean, themeColor: string, fontFamily: str
   const seed = { colorPrimary: themeColor, borderRadius: 6, fontFamily };
   const base = antTheme.getDesignToken({ algorithm, token: seed });
   // the primary colour stays the button colour (white text on it); where it is text, it must read on the page
-  const primaryText = readable(readable(base.colorPrimary, base.colorPrimaryBg, 4.6), base.colorBgElevated, 4.6);
+  const primaryText = linkColor(dark, themeColor);
   const tertiary = base.colorTextTertiary;
   return {
     algorithm,

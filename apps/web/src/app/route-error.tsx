@@ -1,10 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-// loaded on demand: the exception pages carry large illustrations
-const NotFoundPage = lazy(() => import('../features/exception/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const ForbiddenPage = lazy(() => import('../features/exception/pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
-const ServerErrorPage = lazy(() => import('../features/exception/pages/server-error-page').then((m) => ({ default: m.ServerErrorPage })));
+/** An exception page, loaded on demand (they carry large illustrations), in antd's provider: it replaces every layout. */
+function exceptionPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => {
+    const [page, { AntdProvider }] = await Promise.all([load(), import('./antd-provider')]);
+    const Page: ComponentType = page[name];
+    return {
+      default: () => (
+        <AntdProvider>
+          <Page />
+        </AntdProvider>
+      ),
+    };
+  });
+}
+
+const NotFoundPage = exceptionPage(() => import('../features/exception/pages/not-found-page'), 'NotFoundPage');
+const ForbiddenPage = exceptionPage(() => import('../features/exception/pages/forbidden-page'), 'ForbiddenPage');
+const ServerErrorPage = exceptionPage(() => import('../features/exception/pages/server-error-page'), 'ServerErrorPage');
 
 export function RouteError() {
   const error = useRouteError();

@@ -59,6 +59,11 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+const [login, others] = [
+  flattenRoutes(publicRoutes).filter((route) => route.path === LOGIN_PATH),
+  flattenRoutes(publicRoutes).filter((route) => route.path !== LOGIN_PATH),
+];
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -69,18 +74,35 @@ export const router = createBrowserRouter([
       {
         Component: PublicLayout,
         children: [
-          ...flattenRoutes(publicRoutes).map(toRouteObject),
+          // drawn without antd: the first download of most visits (scripts/bundle-size.mjs, LOGIN_BUDGET)
+          ...login.map(toRouteObject),
           {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../features/exception/pages/not-found-page')).NotFoundPage }),
+            lazy: async () => ({ Component: (await import('./antd-provider')).AntdOutlet }),
+            children: [
+              ...others.map(toRouteObject),
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('../features/exception/pages/not-found-page')).NotFoundPage }),
+              },
+            ],
           },
         ],
       },
       {
         // the shell's own namespaces load with its code, so it never waits on them after rendering
         lazy: async () => {
-          const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadNamespaces(SHELL_NAMESPACES)]);
-          return { Component: AppLayout };
+          const [{ AppLayout }, { AntdProvider }] = await Promise.all([
+            import('./layout/app-layout'),
+            import('./antd-provider'),
+            loadNamespaces(SHELL_NAMESPACES),
+          ]);
+          return {
+            Component: () => (
+              <AntdProvider>
+                <AppLayout />
+              </AntdProvider>
+            ),
+          };
         },
         children: flattenRoutes(appRoutes).map(toRouteObject),
       },

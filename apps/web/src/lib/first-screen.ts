@@ -4,13 +4,13 @@
  * `watchFirstScreen` (main.tsx, at once) keeps what was typed, where the cursor was and whether the sign-in button was
  * pressed, and the login page takes them over when it appears (`takeFirstScreen`). Nothing typed is lost: what was typed
  * before this ran is read from the fields. A press of the button before this ran (the entry chunk, ~10 KB, runs long
- * before the app's ~300 KB) did nothing and is not known: the visitor presses again once the app is there.
+ * before the app's ~170 KB) did nothing and is not known: the visitor presses again once the app is there.
  * The server picks the file by the `first-screen` cookie, which the app keeps up to date (app/first-screen-cookie.ts).
  * No imports: this runs in the small entry chunk.
  */
 
 export interface FirstScreenInput {
-  /** field values by input id (antd's Form.Item ids: the field names) */
+  /** field values by input id (the login form's ids are its field names) */
   values: Record<string, string | boolean>;
   /** the id of the field that had the focus */
   focused?: string;

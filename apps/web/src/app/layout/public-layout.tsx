@@ -1,30 +1,17 @@
-import { theme } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LocaleSwitch } from './locale-switch';
 import { PageLoading } from './page-loading';
 import { ThemeToggle } from './theme-toggle';
 
-/** Login, registration and the other open pages: the page plus language and theme at the top right. */
+/**
+ * Login, registration and the other open pages: the page plus language and theme at the top right. Drawn without antd
+ * (global.css), as the login page is; the other open pages take antd's provider below it (app/router.tsx).
+ */
 export function PublicLayout() {
-  const { token } = theme.useToken();
   return (
     <>
-      <div
-        className="public-toolbar"
-        style={{
-          position: 'fixed',
-          top: 12,
-          right: 12,
-          zIndex: 10,
-          display: 'flex',
-          gap: 2,
-          padding: 2,
-          borderRadius: 20,
-          background: token.colorBgElevated,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
+      <div className="public-toolbar">
         <LocaleSwitch />
         <ThemeToggle />
       </div>

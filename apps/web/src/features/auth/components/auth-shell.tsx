@@ -1,6 +1,5 @@
 import { BarChartOutlined, LoginOutlined, TrophyOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './auth-shell.css';
 
@@ -10,15 +9,14 @@ const SLOGANS = [
   { key: 'autoLogin', icon: <LoginOutlined /> },
 ] as const;
 
-/** The frame of the open pages: the banner with the three slogans and a panel for the form. */
+/**
+ * The frame of the open pages: the banner with the three slogans and a panel for the form. Drawn without antd (its
+ * colours are global.css's), as the login page is.
+ */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
-  const { token } = theme.useToken();
   return (
-    <div
-      className="auth-shell"
-      style={{ '--auth-primary': token.colorPrimary, background: token.colorBgContainer, color: token.colorText } as CSSProperties}
-    >
+    <div className="auth-shell">
       <aside className="auth-shell__banner">
         <div className="auth-shell__brand">
           <img src="/favicon.svg" alt="" width={36} height={36} style={{ background: '#fff', borderRadius: 8, padding: 3 }} />
@@ -39,8 +37,8 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
       </aside>
       <main className="auth-shell__main">
         <div className="auth-shell__panel">
-          <h1 style={{ fontSize: 28, fontWeight: 600, margin: '0 0 4px', color: token.colorText }}>{title}</h1>
-          {subtitle && <p style={{ margin: '0 0 20px', color: token.colorTextSecondary }}>{subtitle}</p>}
+          <h1 className="auth-shell__title">{title}</h1>
+          {subtitle && <p className="auth-shell__subtitle">{subtitle}</p>}
           {children}
         </div>
       </main>

@@ -1,9 +1,9 @@
-import { Divider } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoogleConfig } from '../api/get-google-config';
 import { useGoogleLogin } from '../api/google-login';
 import { useSignIn } from './use-sign-in';
+import './plain-form.css';
 
 interface GoogleIdentity {
   accounts: {
@@ -73,9 +73,9 @@ export function GoogleButton() {
   if (!clientId) return null;
   return (
     <>
-      <Divider plain style={{ margin: '8px 0 16px' }}>
-        <span style={{ fontSize: 12, opacity: 0.65 }}>{t('login.or')}</span>
-      </Divider>
+      <div className="plain-divider">
+        {t('login.or')}
+      </div>
       <div ref={container} aria-label={t('login.google')} style={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} />
     </>
   );

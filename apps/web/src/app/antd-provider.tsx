@@ -1,0 +1,54 @@
+import { ConfigProvider } from 'antd';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useAntdLocale } from '../lib/locale';
+import { fontFamilyFor } from './fonts';
+import { readableTheme } from './readable-theme';
+import { useSettings } from './settings/settings-store';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotionQuery = () => (typeof window !== 'undefined' ? window.matchMedia?.(REDUCED_MOTION) : undefined);
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const reducedMotionNow = () => reducedMotionQuery()?.matches ?? false;
+
+/**
+ * antd's language, theme and motion for what it wraps: every page but the login page (drawn without antd, so the first
+ * download of most visits carries none of antd: app/router.tsx), and the toasts (app/message-holder.tsx).
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const theme = useSettings((s) => s.theme);
+  const themeColor = useSettings((s) => s.themeColor);
+  const antdLocale = useAntdLocale((s) => s.antdLocale);
+  // the system's "reduce motion" (vestibular disorders, slow devices): antd's opening, closing and sliding animations off
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
+  // antd locales are named 'zh-cn', 'en', 'ja'
+  const fontFamily = fontFamilyFor(antdLocale?.locale);
+  const themeConfig = useMemo(
+    () => readableTheme(theme === 'dark', themeColor, fontFamily, !reducedMotion),
+    [theme, themeColor, fontFamily, reducedMotion],
+  );
+  return (
+    <ConfigProvider
+      locale={antdLocale}
+      // stable button names (antd would write 登录 as "登 录"), for people and for tests
+      button={{ autoInsertSpace: false }}
+      // antd's light or dark theme with every colour used as text lifted to WCAG AA (readable-theme.ts)
+      theme={themeConfig}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** The route's page inside antd's provider (the open pages other than login: app/router.tsx). */
+export function AntdOutlet() {
+  return (
+    <AntdProvider>
+      <Outlet />
+    </AntdProvider>
+  );
+}
