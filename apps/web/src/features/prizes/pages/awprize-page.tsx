@@ -33,9 +33,12 @@ export function AwprizePage() {
             <Button icon={<TrophyOutlined />}>{t('awards.title')}</Button>
           </Link>
         </div>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {t('awprize.hint')}
-        </Typography.Paragraph>
+        {/* how to set the prizes up: for those who can (a member sees the board as it is) */}
+        {a.canManage && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('awprize.hint')}
+          </Typography.Paragraph>
+        )}
       </Card>
       <PrizeBoardView activityId={a.id} canManage={a.canManage} />
     </Space>
