@@ -267,6 +267,19 @@ test('the language switch turns the shell, the pages and antd into ja-JP and en-
       expect(await page.evaluate(() => [localStorage.getItem('locale'), document.documentElement.lang])).toEqual(['ja-JP', 'ja-JP']);
       await menu.getByText(TEXT['ja-JP'].workplaceMenu, { exact: true }).waitFor();
     }
+    if (locale === 'en-US') {
+      // the language switched in the header while the form is open: the untouched language field follows, and saving
+      // the profile keeps the site in it (it switched the site back to the field's old language before)
+      const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+      await switchLocale(page, 'ja-JP');
+      const field = page.locator('.ant-form-item').filter({ has: page.locator('#locale') });
+      await poll(() => field.innerText()).toContain(LOCALE_NAMES['ja-JP']);
+      expect(await field.innerText()).not.toContain(LOCALE_NAMES['en-US']);
+      await page.locator('#profile').fill('ハーフは9ホール');
+      await page.locator('form button[type=submit]').first().click();
+      await poll(async () => (await api<{ locale: string; profile: string }>('/api/user/settings', undefined, token)).data).toMatchObject({ locale: 'ja-JP', profile: 'ハーフは9ホール' });
+      expect(await page.evaluate(() => [localStorage.getItem('locale'), document.documentElement.lang])).toEqual(['ja-JP', 'ja-JP']);
+    }
     await page.goto('/dashboard/workplace');
   }
 });

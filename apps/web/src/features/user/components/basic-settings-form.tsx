@@ -28,7 +28,9 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
   // saving the profile keeps it and makes it the mails' language too, instead of switching the site back to the stored one
   const shown = (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : settings.locale;
   const initialValues = { ...settings, locale: shown, birthday: settings.birthday ? dayjs(settings.birthday) : null };
-  const { dirty, saved } = useUnsavedForm(form, initialValues);
+  // the language switched in the header while the form is open: an untouched language field follows it (saving would
+  // otherwise switch the site back); one the user changed keeps their choice
+  const { dirty, saved } = useUnsavedForm(form, initialValues, shown);
 
   const onFinish = ({ birthday, ...values }: FormValues) => {
     setError(null);
