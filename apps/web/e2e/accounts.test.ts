@@ -381,8 +381,14 @@ test('the login page is drawn without antd: its language menu works from the key
   expect(await password.getAttribute('type')).toBe('text');
   await page.getByRole('button', { name: 'Hide password' }).click();
   expect(await password.getAttribute('type')).toBe('password');
-  // Enter in a field sends the form
+  // Enter in a field sends the form, once: more presses while the answer is on its way send nothing
+  await page.route('**/api/user/auth', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await password.press('Enter');
+  await password.press('Enter');
+  await page.getByRole('button', { name: TEXT['en-US'].login, exact: true }).click();
   await page.getByRole('alert').filter({ hasText: TEXT['en-US'].wrongPassword }).waitFor();
   expect(sent).toEqual(['POST']);
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { messageHolder } from '../lib/feedback';
 import { lazyPart } from '../lib/lazy-part';
@@ -56,7 +56,8 @@ function DocumentSettings() {
   useEffect(() => {
     document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
   }, [colorWeak]);
-  useEffect(() => {
+  // before the first paint: the login page takes its colours from these alone (a frame in the wrong theme otherwise)
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
     for (const [name, value] of Object.entries(documentStyle(theme, themeColor, language))) document.documentElement.style.setProperty(name, value);
   }, [theme, themeColor, language]);

@@ -75,7 +75,7 @@ export function LocaleSwitch() {
         data-testid="locale-switch"
         onClick={() => setOpen(!open)}
       >
-        <TranslationOutlined />
+        <TranslationOutlined aria-hidden />
       </button>
       {open && (
         <div className="plain-menu" role="menu" aria-label={t('locale.label')} onKeyDown={onMenuKey}>
@@ -90,7 +90,7 @@ export function LocaleSwitch() {
               onClick={() => void change(locale)}
             >
               {LOCALE_NAMES[locale]}
-              {locale === i18n.language && <CheckOutlined />}
+              {locale === i18n.language && <CheckOutlined aria-hidden />}
             </button>
           ))}
         </div>

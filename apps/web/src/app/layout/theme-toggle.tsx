@@ -18,7 +18,7 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       onClick={() => update({ theme: theme === 'dark' ? 'light' : 'dark' })}
     >
-      {theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+      {theme === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
     </button>
   );
 }

@@ -11,13 +11,12 @@ import { ErrorCode } from '@golf/shared/envelope';
 import { issueKey } from '@golf/shared/zod-i18n';
 import type { LoginInput } from '@golf/shared/schemas/user';
 import type { z } from 'zod';
-import { Suspense, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { takeFirstScreen } from '../../../lib/first-screen';
 import { translateValidation } from '../../../lib/i18n';
-import { lazyPart } from '../../../lib/lazy-part';
 import { loadSchema } from '../../../lib/zod-rule';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
@@ -26,17 +25,25 @@ import { lazySchemas } from '../components/lazy-schemas';
 import { useSignIn } from '../components/use-sign-in';
 import '../components/plain-form.css';
 
+/** Without the resend form's code (a dropped connection): the activation page, which offers the same form. */
+function ResendElsewhere() {
+  const { t } = useTranslation('auth');
+  return <Link to="/user/active">{t('activation.resend')}</Link>;
+}
+
 // shown only to an account not activated yet: an antd form, with antd's provider, loaded then
-const ResendActivation = lazyPart(() =>
+const ResendActivation = lazy(() =>
   Promise.all([import('../components/resend-activation'), import('../../../app/antd-provider')]).then(
-    ([{ ResendActivation: Resend }, { AntdProvider }]) =>
-      function ResendInProvider({ email }: { email?: string }) {
+    ([{ ResendActivation: Resend }, { AntdProvider }]) => ({
+      default: function ResendInProvider({ email }: { email?: string }) {
         return (
           <AntdProvider>
             <Resend email={email} />
           </AntdProvider>
         );
       },
+    }),
+    () => ({ default: ResendElsewhere }),
   ),
 );
 
@@ -94,16 +101,25 @@ export function LoginPage() {
     void checkField(field, value);
   };
 
+  // one sign-in at a time: a second press while the fields are checked (zod may still be loading) or the request is on
+  // its way sends nothing
+  const sending = useRef(false);
   const send = async (typed: Values) => {
+    if (sending.current) return;
+    sending.current = true;
     const found = await Promise.all((['username', 'password'] as const).map((field) => checkField(field, typed[field])));
     const invalid = (['username', 'password'] as const).find((_, i) => found[i]);
     if (invalid) {
+      sending.current = false;
       document.getElementById(invalid)?.focus();
       return;
     }
     setFailure(null);
     const body: LoginInput = { username: typed.username.trim(), password: typed.password, remember: typed.remember };
     login.mutate(body, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: signIn,
       onError: (error) => {
         const fields = isApiError(error) ? error.fields.filter((f) => f.path === 'username' || f.path === 'password') : [];
@@ -141,14 +157,14 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!login.isPending) void send(values);
+    void send(values);
   };
 
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
       {failure && (
         <div className={`plain-alert plain-alert--${failure.notActivated ? 'warning' : 'error'}`} role="alert">
-          <span className="plain-icon plain-alert__icon">{failure.notActivated ? <ExclamationCircleFilled /> : <CloseCircleFilled />}</span>
+          <span className="plain-icon plain-alert__icon" aria-hidden>{failure.notActivated ? <ExclamationCircleFilled /> : <CloseCircleFilled />}</span>
           <div className="plain-alert__content">
             <div className="plain-alert__title">{failure.message}</div>
             {failure.notActivated && (
@@ -182,7 +198,6 @@ export function LoginPage() {
               type="button"
               className="plain-input__toggle"
               aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-              aria-pressed={showPassword}
               onClick={() => setShowPassword(!showPassword)}
             >
               {showPassword ? <EyeOutlined /> : <EyeInvisibleOutlined />}
@@ -203,7 +218,7 @@ export function LoginPage() {
         </div>
         <button type="submit" className="plain-button plain-button--primary" aria-busy={login.isPending || undefined}>
           {login.isPending && (
-            <span className="plain-icon">
+            <span className="plain-icon" aria-hidden>
               <LoadingOutlined />
             </span>
           )}
@@ -235,7 +250,9 @@ function TextField({ id, label, error, icon, suffix, input, value, onChange }: T
     <div className="plain-field">
       <label htmlFor={id}>{label}</label>
       <div className={`plain-input${error ? ' plain-input--error' : ''}`}>
-        <span className="plain-icon plain-input__icon">{icon}</span>
+        <span className="plain-icon plain-input__icon" aria-hidden>
+          {icon}
+        </span>
         <input
           id={id}
           name={id}
