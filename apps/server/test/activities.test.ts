@@ -223,6 +223,32 @@ describe('hidden holes chosen before play', () => {
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, a.id));
     expect(body(await detail(member)).data.handicapSystem.hiddenHoles).toEqual(twelve);
   });
+
+  it('drawn at the first score (none chosen): shown to the organisers as drawn, to players once the event is finished', async () => {
+    const { organiser, member, group } = await cast();
+    const course = await buildCourse(app);
+    const a = await buildActivity(app, group.id, { courseIds: [course.id] });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: {} });
+    const detail = async (u: TestUser) => body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}`, headers: en(u) })).data;
+    expect(await detail(organiser)).not.toHaveProperty('drawnHiddenHoles');
+
+    // what the results store as they draw them (results.service.ts): the holes in use
+    await app.db.update(activities).set({ status: 'playing', hiddenHoles: twelve }).where(eq(activities.id, a.id));
+    expect((await detail(organiser)).drawnHiddenHoles).toEqual(twelve);
+    expect((await detail(organiser)).handicapSystem).not.toHaveProperty('hiddenHoles');
+    expect(await detail(member)).not.toHaveProperty('drawnHiddenHoles');
+    const list = body(await app.inject({ method: 'GET', url: `/api/activities?groupId=${group.id}`, headers: en(member) })).data;
+    expect(JSON.stringify(list)).not.toContain('drawnHiddenHoles');
+    await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, a.id));
+    expect((await detail(member)).drawnHiddenHoles).toEqual(twelve);
+
+    // chosen holes are the ones in use: nothing is reported as drawn
+    const b = await buildActivity(app, group.id, { courseIds: [course.id] });
+    await app.db.update(activities).set({ handicapSystem: { type: 'peoria', hiddenHoles: twelve }, hiddenHoles: twelve }).where(eq(activities.id, b.id));
+    const chosen = body(await app.inject({ method: 'GET', url: `/api/activities/${b.id}`, headers: en(organiser) })).data;
+    expect(chosen).not.toHaveProperty('drawnHiddenHoles');
+    expect(chosen.handicapSystem.hiddenHoles).toEqual(twelve);
+  });
 });
 
 describe('copy, summary and lists', () => {

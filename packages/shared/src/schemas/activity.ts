@@ -201,6 +201,11 @@ export const ActivitySchema = z.object({
   courseIds: z.array(z.string()),
   courses: z.array(CourseRefSchema),
   handicapSystem: HandicapSystemSchema,
+  /**
+   * New Peoria without chosen hidden holes: the ones drawn when the first score was saved, which the results count with.
+   * Shown to the organisers, and to everyone once the event is finished (as chosen ones are).
+   */
+  drawnHiddenHoles: z.array(z.number().int()).optional(),
   divisions: z.array(z.string()),
   team: ActivityTeamSchema,
   vote: ActivityVoteSchema,

@@ -44,6 +44,7 @@ export function presentActivity(row: ActivityView, ctx: ActivityContext): Activi
     courseIds: row.courseIds.map(String),
     courses: row.courseIds.flatMap((id) => ctx.courses.filter((c) => c.id === String(id))),
     handicapSystem: handicapSystemFor(row, ctx.canManage),
+    ...drawnHiddenHolesFor(row, ctx.canManage),
     divisions: row.divisions,
     team: row.team,
     vote: ActivityVoteSchema.parse(row.vote),
@@ -61,6 +62,13 @@ export function presentActivity(row: ActivityView, ctx: ActivityContext): Activi
 function handicapSystemFor(row: Pick<ActivityRow, 'handicapSystem' | 'status'>, canManage: boolean) {
   const { hiddenHoles, ...system } = HandicapSystemSchema.parse(row.handicapSystem);
   return hiddenHoles && (canManage || row.status === 'finished') ? { ...system, hiddenHoles } : system;
+}
+
+/** The hidden holes drawn at the first score (none chosen), as secret as chosen ones: `hidden_holes` keeps the ones in use. */
+function drawnHiddenHolesFor(row: Pick<ActivityRow, 'handicapSystem' | 'hiddenHoles' | 'status'>, canManage: boolean) {
+  const system = HandicapSystemSchema.parse(row.handicapSystem);
+  if (system.type !== 'peoria' || system.hiddenHoles || !row.hiddenHoles?.length) return {};
+  return canManage || row.status === 'finished' ? { drawnHiddenHoles: row.hiddenHoles } : {};
 }
 
 export function presentSummary(row: ActivityRow, groupName: string, waitlisted: number): ActivitySummary {

@@ -32,7 +32,7 @@ export async function waitlistPosition(db: Db, activityId: number, playerId: num
   return n;
 }
 
-/** The columns an event's answer shows: not the results snapshot, hidden holes or flight settings. */
+/** The columns an event's answer shows: not the results snapshot or flight settings. */
 const VIEW_COLUMNS = {
   id: activities.id,
   groupId: activities.groupId,
@@ -53,6 +53,8 @@ const VIEW_COLUMNS = {
   description: activities.description,
   courseIds: activities.courseIds,
   handicapSystem: activities.handicapSystem,
+  // the hidden holes in use (drawn at the first score when none were chosen): organisers see the drawn ones
+  hiddenHoles: activities.hiddenHoles,
   divisions: activities.divisions,
   team: activities.team,
   vote: activities.vote,

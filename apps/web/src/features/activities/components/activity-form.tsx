@@ -36,6 +36,8 @@ interface Props {
   initialCourses?: CourseRef[];
   /** edit: the event is in play or over, so its hidden holes are fixed */
   playStarted?: boolean;
+  /** edit: the hidden holes drawn at the first score, none having been chosen */
+  drawnHiddenHoles?: number[];
   submitText: string;
   pending: boolean;
   /** saves; answers the page to open instead of this one once saved (create: the new event's management), or nothing to stay */
@@ -47,7 +49,7 @@ interface Props {
  * schema, including the time rules (deadlines before the first tee-off). What was typed stays when the server refuses,
  * and leaving the page with unsaved changes asks first.
  */
-export function ActivityForm({ initialValues, version, groups, handicapSystem, initialCourses, playStarted = false, submitText, pending, onSubmit }: Props) {
+export function ActivityForm({ initialValues, version, groups, handicapSystem, initialCourses, playStarted = false, drawnHiddenHoles, submitText, pending, onSubmit }: Props) {
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<ActivityFormValues>();
   const [error, setError] = useState<string | null>(null);
@@ -181,7 +183,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         )}
         {(handicapType ?? base?.type ?? 'peoria') === 'peoria' && courseIds.length > 0 && (
           <Suspense fallback={null}>
-            <HiddenHoleFields courseIds={courseIds} hiddenCount={base?.hiddenCount ?? base?.hiddenHoles?.length} locked={playStarted} />
+            <HiddenHoleFields courseIds={courseIds} hiddenCount={base?.hiddenCount ?? base?.hiddenHoles?.length} locked={playStarted} drawn={drawnHiddenHoles} />
           </Suspense>
         )}
         <Col xs={24} md={12}>

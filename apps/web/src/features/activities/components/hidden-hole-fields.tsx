@@ -12,6 +12,8 @@ interface Props {
   hiddenCount?: number;
   /** play has started: the holes in use stay as they are (the server refuses a change too) */
   locked: boolean;
+  /** the holes drawn at the first score, none having been chosen */
+  drawn?: number[];
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * would draw them), on the round's holes (its first course, or its first two when both are nines). Left empty, they
  * are drawn when the first score is saved. Players see them once the event is finished.
  */
-export function HiddenHoleFields({ courseIds, hiddenCount, locked }: Props) {
+export function HiddenHoleFields({ courseIds, hiddenCount, locked, drawn }: Props) {
   const { t } = useTranslation('activities');
   const form = Form.useFormInstance();
   const courses = useQueries({ queries: courseIds.slice(0, 2).map((id) => courseQueryOptions(id)) });
@@ -30,7 +32,20 @@ export function HiddenHoleFields({ courseIds, hiddenCount, locked }: Props) {
   const par = new Map(holes.map((h) => [h.number, h.par]));
   return (
     <Col xs={24} md={12}>
-      <Form.Item label={t('fields.hiddenHoles')} required={false} extra={locked ? t('form.hiddenHolesLocked') : t('form.hiddenHolesHint', { count })}>
+      <Form.Item
+        label={t('fields.hiddenHoles')}
+        required={false}
+        extra={
+          locked ? (
+            <>
+              {drawn?.length ? <div>{t('form.hiddenHolesDrawnWere', { holes: drawn.join(', ') })}</div> : null}
+              <div>{t('form.hiddenHolesLocked')}</div>
+            </>
+          ) : (
+            t('form.hiddenHolesHint', { count })
+          )
+        }
+      >
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="hiddenHoles"

@@ -104,6 +104,7 @@ export function ActivityManagePage() {
                   handicapSystem={a.handicapSystem}
                   initialCourses={a.courses}
                   playStarted={a.status === 'playing' || a.status === 'finished'}
+                  drawnHiddenHoles={a.drawnHiddenHoles}
                   submitText={t('manage.save')}
                   pending={update.isPending}
                   onSubmit={({ groupId: _groupId, ...changes }) => save(changes)}
