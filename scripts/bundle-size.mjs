@@ -76,6 +76,9 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   antd's Typography without its in-place editor, which the app never uses (apps/web/vite.config.ts
 //   typographyWithoutEditor; the editor brought antd's TextArea): event page 365.5 → 357.3, workplace 406.7 → 402.2,
 //   manager workplace 330.0 → 321.7, pages with a text area of their own unchanged; 86 KB less over the 45 pages.
+//   and Pagination's page-size chooser (antd's Select) loaded when it first shows (antdTrims): workplace 402.2 → 378.8,
+//   group index 382.6 → 360.1, organisers' groups 375.0 → 347.4, event players 442.1 → 423.8; pages with a Select of
+//   their own +0.5 to +2.7 (the chooser's own chunk): heaviest 499.2 (awprize). 23 of 45 pages within 400.
 // What is left is mostly the libraries themselves: react-dom ~64, react-router ~31, i18next ~14, react-query ~10 in the
 // entry (~162 KB); antd's provider (ConfigProvider, cssinjs, theme) ~34 with every page but login; the signed-in shell
 // (layout, tab bar, typography with its input, badge, avatar, antd's button, the bell's popover and its trigger) ~85 over

@@ -3,24 +3,31 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * antd's Typography imports its in-place editor (`editable`, with antd's TextArea) whether a page edits text or not; the
- * app never does, so the editor is replaced by a stub that says so (src/lib/antd-stubs/typography-editable.tsx): ~14 KB
- * gzip less on every page that shows Typography and has no text area of its own.
+ * Parts of antd that most pages download without using them, swapped at build time for our own (src/lib/antd-stubs):
+ * - Typography's in-place editor (`editable`, with antd's TextArea, ~14 KB gzip): the app never edits in place, so a
+ *   stub that says so;
+ * - Pagination's page-size chooser, antd's Select (~23 KB gzip), which shows only with long lists: loaded when it first
+ *   shows instead of with every page that has an antd List or Table.
+ * A rule that no longer matches (antd moved the import) only loses the saving; scripts/bundle-size.mjs would show it.
  */
-function typographyWithoutEditor(): Plugin {
-  const stub = path.resolve(import.meta.dirname, 'src/lib/antd-stubs/typography-editable.tsx');
+function antdTrims(): Plugin {
+  const stub = (file: string) => path.resolve(import.meta.dirname, 'src/lib/antd-stubs', file);
+  const rules = [
+    { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable', to: stub('typography-editable.tsx') },
+    { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', to: stub('pagination-select.tsx') },
+  ];
   return {
-    name: 'typography-without-editor',
+    name: 'antd-trims',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../Editable' && importer && /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/.test(importer)) return stub;
-      return null;
+      if (!importer) return null;
+      return rules.find((rule) => rule.source === source && rule.importer.test(importer))?.to ?? null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), typographyWithoutEditor()],
+  plugins: [react(), antdTrims()],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT || 3000}`, changeOrigin: false } },

@@ -4,5 +4,5 @@
  * Using `editable` shows this error instead of an editor.
  */
 export default function TypographyEditable(): never {
-  throw new Error('Typography `editable` is not bundled: see apps/web/vite.config.ts (typographyWithoutEditor)');
+  throw new Error('Typography `editable` is not bundled: see apps/web/vite.config.ts (antdTrims)');
 }
