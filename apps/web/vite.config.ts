@@ -7,7 +7,9 @@ import { defineConfig, type Plugin } from 'vite';
  * - Typography's in-place editor (`editable`, with antd's TextArea, ~14 KB gzip): the app never edits in place, so a
  *   stub that says so;
  * - Pagination's page-size chooser, antd's Select (~23 KB gzip), which shows only with long lists: loaded when it first
- *   shows instead of with every page that has an antd List or Table.
+ *   shows instead of with every page that has an antd List or Table;
+ * - Table's column filter menu (antd's Tree, Menu, Dropdown, Checkbox and Radio): no column of the app has filters, so
+ *   it loads when one first shows instead of with every page that has a table.
  * A rule that no longer matches (antd moved the import) only loses the saving; scripts/bundle-size.mjs would show it.
  */
 function antdTrims(): Plugin {
@@ -15,6 +17,7 @@ function antdTrims(): Plugin {
   const rules = [
     { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable', to: stub('typography-editable.tsx') },
     { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', to: stub('pagination-select.tsx') },
+    { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, source: './FilterDropdown', to: stub('table-filter-dropdown.tsx') },
   ];
   return {
     name: 'antd-trims',
