@@ -74,7 +74,7 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   400. Grouping antd's core into one chunk (rolldown codeSplitting groups) won back 2-5 KB on some pages and lost 3 on
 //   others, and needs includeDependenciesRecursively off: not done. LOGIN_BUDGET 305 → 195, PAGE_BUDGET 493 → 502.
 //   antd's Typography without its in-place editor, which the app never uses (apps/web/vite.config.ts
-//   typographyWithoutEditor; the editor brought antd's TextArea): event page 365.5 → 357.3, workplace 406.7 → 402.2,
+//   antdTrims; the editor brought antd's TextArea): event page 365.5 → 357.3, workplace 406.7 → 402.2,
 //   manager workplace 330.0 → 321.7, pages with a text area of their own unchanged; 86 KB less over the 45 pages.
 //   and Pagination's page-size chooser (antd's Select) loaded when it first shows (antdTrims): workplace 402.2 → 378.8,
 //   group index 382.6 → 360.1, organisers' groups 375.0 → 347.4, event players 442.1 → 423.8; pages with a Select of
