@@ -83,6 +83,9 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   when one first shows: every page with a table 14-20 KB lighter, vote 488.0 → 469.8, results 456.0 → 437.7, event
 //   players 423.8 → 404.8, heaviest 499.2 → 484.9 (awprize). Still 23 of 45 within 400; 205 KB less over the 45 pages.
 //   PAGE_BUDGET 502 → 490.
+//   and Card's tabbed header (antd's Tabs; no card has `tabList`) loaded when one first shows: 516 KB less over the 45
+//   pages than before these three, 25 of 45 within 400 (topic reply 404.9 → 382.7, event players 404.8 → 394.6,
+//   results 437.7 → 427.6); pages with Tabs of their own +1 to +2.
 // What is left is mostly the libraries themselves: react-dom ~64, react-router ~31, i18next ~14, react-query ~10 in the
 // entry (~162 KB); antd's provider (ConfigProvider, cssinjs, theme) ~34 with every page but login; the signed-in shell
 // (layout, tab bar, typography with its input, badge, avatar, antd's button, the bell's popover and its trigger) ~85 over

@@ -9,7 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
  * - Pagination's page-size chooser, antd's Select (~23 KB gzip), which shows only with long lists: loaded when it first
  *   shows instead of with every page that has an antd List or Table;
  * - Table's column filter menu (antd's Tree, Menu, Dropdown, Checkbox and Radio): no column of the app has filters, so
- *   it loads when one first shows instead of with every page that has a table.
+ *   it loads when one first shows instead of with every page that has a table;
+ * - Card's tabbed header (`tabList`, antd's Tabs): no card of the app has one, so Tabs loads when one first shows.
  * A rule that no longer matches (antd moved the import) only loses the saving; scripts/bundle-size.mjs would show it.
  */
 function antdTrims(): Plugin {
@@ -18,6 +19,7 @@ function antdTrims(): Plugin {
     { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable', to: stub('typography-editable.tsx') },
     { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', to: stub('pagination-select.tsx') },
     { importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/, source: './FilterDropdown', to: stub('table-filter-dropdown.tsx') },
+    { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', to: stub('card-tabs.tsx') },
   ];
   return {
     name: 'antd-trims',
