@@ -5,7 +5,7 @@ const Tabs = lazy(() => import('antd/es/tabs'));
 
 /**
  * antd's Card imports antd's Tabs for its `tabList` header, which no card of the app has: every page with a card
- * downloaded Tabs (~8 KB gzip). This loads it when a card with tabs first shows (vite.config.ts, antdTrims).
+ * downloaded Tabs (~8 KB gzip). This loads it when a card with tabs first shows (trims.ts).
  */
 export default function CardTabs(props: TabsProps) {
   return (

@@ -16,7 +16,7 @@ export function flattenKeys(filters?: Filter[]): unknown[] {
 /**
  * antd's Table draws a column's filter menu with its FilterDropdown, which brings ~40 KB gzip of antd (tree, menu,
  * dropdown, checkbox, radio) into every page with a table; no column of the app has filters. This loads it when one
- * first shows, the column's title standing in meanwhile (vite.config.ts, antdTrims).
+ * first shows, the column's title standing in meanwhile (trims.ts).
  */
 export default function LazyFilterDropdown(props: ComponentProps<typeof FilterDropdown> & { children?: ReactNode }) {
   return (

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const here = import.meta.dirname;
+
+/** An import inside antd (`source`, as antd's file `importer` writes it) and the module of ours that takes its place. */
+export interface AntdTrim {
+  importer: string;
+  source: string;
+  stub: string;
+}
+
+/**
+ * Parts of antd that most pages download without using them, swapped at build time for our own (this folder):
+ * - Typography's in-place editor (`editable`, with antd's TextArea, ~14 KB gzip): the app never edits in place, so a
+ *   stub that says so;
+ * - Pagination's page-size chooser, antd's Select (~23 KB gzip), which shows only with long lists: loaded when it first
+ *   shows instead of with every page that has an antd List or Table;
+ * - Table's column filter menu (antd's Tree, Menu, Dropdown, Checkbox and Radio): no column of the app has filters, so
+ *   it loads when one first shows instead of with every page that has a table;
+ * - Card's tabbed header (`tabList`, antd's Tabs): no card of the app has one, so Tabs loads when one first shows;
+ * - the custom choices menu of Table's selection column (`rowSelection.selections`, antd's Dropdown and Menu): none has
+ *   them, so Dropdown loads when one first shows.
+ * The stubs that load the real part keep its behaviour. trims.test.ts checks that antd still imports each part so.
+ */
+export const ANTD_TRIMS: AntdTrim[] = [
+  { importer: 'typography/Base/index.js', source: '../Editable', stub: 'typography-editable.tsx' },
+  { importer: 'pagination/Pagination.js', source: '../select', stub: 'pagination-select.tsx' },
+  { importer: 'table/hooks/useFilter/index.js', source: './FilterDropdown', stub: 'table-filter-dropdown.tsx' },
+  { importer: 'card/Card.js', source: '../tabs', stub: 'card-tabs.tsx' },
+  { importer: 'table/hooks/useSelection.js', source: '../../dropdown', stub: 'table-selection-dropdown.tsx' },
+];
+
+const inAntd = (file: string) => new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${file.split('/').map((part) => part.replace(/\./g, '\\.')).join('[\\\\/]')}$`);
+
+/** The Vite plugin that makes the swaps of ANTD_TRIMS (apps/web/vite.config.ts). */
+export function antdTrims(): Plugin {
+  const rules = ANTD_TRIMS.map((trim) => ({ importer: inAntd(trim.importer), source: trim.source, to: path.join(here, trim.stub) }));
+  return {
+    name: 'antd-trims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      return rules.find((rule) => rule.source === source && rule.importer.test(importer))?.to ?? null;
+    },
+  };
+}
