@@ -1,7 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-
-// the real one, with antd's Tree, Menu, Dropdown, Checkbox and Radio: loaded when a column with filters first shows
-const FilterDropdown = lazy(() => import('antd/es/table/hooks/useFilter/FilterDropdown'));
+import { whenShown } from './when-shown';
 
 interface Filter {
   value: unknown;
@@ -18,10 +15,7 @@ export function flattenKeys(filters?: Filter[]): unknown[] {
  * dropdown, checkbox, radio) into every page with a table; no column of the app has filters. This loads it when one
  * first shows, the column's title standing in meanwhile (trims.ts).
  */
-export default function LazyFilterDropdown(props: ComponentProps<typeof FilterDropdown> & { children?: ReactNode }) {
-  return (
-    <Suspense fallback={props.children}>
-      <FilterDropdown {...props} />
-    </Suspense>
-  );
-}
+export default whenShown(
+  () => import('antd/es/table/hooks/useFilter/FilterDropdown'),
+  (props) => props.children,
+);
