@@ -121,6 +121,14 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   expect(await firstRow.textContent()).toContain(leader.handicap.toFixed(1));
   expect(await firstRow.textContent()).toContain(leader.net.toFixed(1));
   await shot(organiser, 'desktop-results');
+  // a row opens the player's card (its drawer loads then), which closes again
+  await firstRow.click();
+  const drawer = organiser.locator('.ant-drawer-section');
+  await drawer.getByText(leader.name).first().waitFor();
+  await drawer.locator('table').first().waitFor();
+  expect(await drawer.textContent()).toContain(leader.net.toFixed(1));
+  await organiser.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
   await organiser.getByTestId('recompute').click();
   await organiser.getByText('Statistics success').waitFor();
   expect(await organiser.getByTestId('recompute-note').textContent()).toContain('nothing changed');

@@ -14,7 +14,6 @@ import { useRecomputeResults } from '../api/recompute-results';
 import { useLiveResults } from '../api/use-live-results';
 import { LiveBadge } from '../components/live-badge';
 import { ResultsTable } from '../components/results-table';
-import { ScorecardDrawer } from '../components/scorecard-drawer';
 import { TeamTable } from '../components/team-table';
 import { useFilteredRows, type SexFilter } from '../components/use-filtered-rows';
 import { Heading } from '../../../components/heading';
@@ -22,6 +21,8 @@ import { idParam } from '../../../lib/id-param';
 
 // the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
 const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
+// a player's card (antd Drawer) is loaded when the first one is opened
+const ScorecardDrawer = lazy(() => import('../components/scorecard-drawer').then((m) => ({ default: m.ScorecardDrawer })));
 
 const POLL_MS = 10_000;
 
@@ -44,6 +45,9 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
   const { t, i18n } = useTranslation('results');
   const { filtered, divisions, division, setDivision, sex, setSex } = useFilteredRows(results.list);
   const [open, setOpen] = useState<ResultRowAnswer | null>(null);
+  // mounted from the first card opened on, so it can animate closed
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (open && !drawerMounted) setDrawerMounted(true);
   const [uploading, setUploading] = useState(false);
   // mounted from the first opening on, so it can animate closed
   const [uploadMounted, setUploadMounted] = useState(false);
@@ -154,7 +158,11 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
           <TeamTable teams={results.teams} names={names} />
         </Card>
       )}
-      <ScorecardDrawer activityId={activity.id} row={open} hiddenHoles={results.hiddenHoles} onClose={() => setOpen(null)} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <ScorecardDrawer activityId={activity.id} row={open} hiddenHoles={results.hiddenHoles} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {activity.canManage && uploadMounted && (
         <Suspense fallback={null}>
           <UploadDialog activityId={activity.id} title={activity.title} open={uploading} onClose={() => setUploading(false)} />
