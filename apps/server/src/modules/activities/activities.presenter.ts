@@ -43,8 +43,7 @@ export function presentActivity(row: ActivityView, ctx: ActivityContext): Activi
     description: row.description,
     courseIds: row.courseIds.map(String),
     courses: row.courseIds.flatMap((id) => ctx.courses.filter((c) => c.id === String(id))),
-    handicapSystem: handicapSystemFor(row, ctx.canManage),
-    ...drawnHiddenHolesFor(row, ctx.canManage),
+    ...handicapFields(row, ctx.canManage),
     divisions: row.divisions,
     team: row.team,
     vote: ActivityVoteSchema.parse(row.vote),
@@ -58,17 +57,18 @@ export function presentActivity(row: ActivityView, ctx: ActivityContext): Activi
   };
 }
 
-/** The event's handicap system; the hidden holes an organiser chose stay secret from players until the event is finished. */
-function handicapSystemFor(row: Pick<ActivityRow, 'handicapSystem' | 'status'>, canManage: boolean) {
+/**
+ * The event's handicap system, and New Peoria's hidden holes drawn at the first score when none were chosen
+ * (`hidden_holes` keeps the ones in use): chosen or drawn, they stay secret from players until the event is finished.
+ */
+function handicapFields(row: Pick<ActivityRow, 'handicapSystem' | 'hiddenHoles' | 'status'>, canManage: boolean) {
   const { hiddenHoles, ...system } = HandicapSystemSchema.parse(row.handicapSystem);
-  return hiddenHoles && (canManage || row.status === 'finished') ? { ...system, hiddenHoles } : system;
-}
-
-/** The hidden holes drawn at the first score (none chosen), as secret as chosen ones: `hidden_holes` keeps the ones in use. */
-function drawnHiddenHolesFor(row: Pick<ActivityRow, 'handicapSystem' | 'hiddenHoles' | 'status'>, canManage: boolean) {
-  const system = HandicapSystemSchema.parse(row.handicapSystem);
-  if (system.type !== 'peoria' || system.hiddenHoles || !row.hiddenHoles?.length) return {};
-  return canManage || row.status === 'finished' ? { drawnHiddenHoles: row.hiddenHoles } : {};
+  const shown = canManage || row.status === 'finished';
+  const drawn = system.type === 'peoria' && !hiddenHoles && row.hiddenHoles?.length ? row.hiddenHoles : undefined;
+  return {
+    handicapSystem: hiddenHoles && shown ? { ...system, hiddenHoles } : system,
+    ...(drawn && shown ? { drawnHiddenHoles: drawn } : {}),
+  };
 }
 
 export function presentSummary(row: ActivityRow, groupName: string, waitlisted: number): ActivitySummary {
