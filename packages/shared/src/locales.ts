@@ -3,6 +3,9 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const FALLBACK_LOCALE: Locale = 'en-US';
 
+/** Each language named in itself, so anyone can find theirs (the language menu, the profile's language field). */
+export const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English', 'ja-JP': '日本語' };
+
 /** Picks a supported locale from a tag such as `ja`, `en-GB` or an Accept-Language header. */
 export function matchLocale(header: string | undefined | null): Locale | undefined {
   if (!header) return undefined;

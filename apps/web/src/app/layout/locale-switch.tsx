@@ -1,12 +1,9 @@
 import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@golf/shared/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@golf/shared/locales';
 import { feedback } from '../../lib/feedback';
 import { applyLocale } from '../../lib/locale';
-
-/** Each language is named in itself, so anyone can find theirs. */
-export const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English', 'ja-JP': '日本語' };
 
 /**
  * The language choice: a round button and a small menu of its own rather than antd's, since it is on the login page,

@@ -10,6 +10,7 @@ import { useSignUp } from '../api/sign-up';
 import { useUpdateMyRegistration } from '../api/update-my-registration';
 import { formatDateTime } from './activity-format';
 import { MyStatusTag } from './status-tags';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the form with its zod schema is loaded when the member first signs up or edits the memo, not with the event page
 const RemarkModal = lazy(() => import('./remark-modal').then((m) => ({ default: m.RemarkModal })));
@@ -44,8 +45,7 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
   const [confirming, setConfirming] = useState<'loading' | 'open' | null>(null);
   const [editing, setEditing] = useState<'signUp' | 'memo' | null>(null);
   // mounted from the first opening on, so it can animate closed
-  const [modalMounted, setModalMounted] = useState(false);
-  if (editing !== null && !modalMounted) setModalMounted(true);
+  const modalMounted = useOpenedOnce(editing !== null);
   const signUp = useSignUp();
   const updateRemark = useUpdateMyRegistration();
   const cancel = useCancelRegistration();

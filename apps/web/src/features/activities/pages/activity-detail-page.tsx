@@ -17,6 +17,7 @@ import { MyRegistrationCard } from '../components/my-registration-card';
 import { ActivityStatusTag } from '../components/status-tags';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the share dialog (QR code) is loaded when first opened
 const ShareModal = lazy(() => import('../components/share-modal').then((m) => ({ default: m.ShareModal })));
@@ -46,8 +47,7 @@ export function ActivityDetailPage() {
   useMyFlight(id);
   const [sharing, setSharing] = useState(false);
   // mounted from the first opening on, so it can animate closed
-  const [shareMounted, setShareMounted] = useState(false);
-  if (sharing && !shareMounted) setShareMounted(true);
+  const shareMounted = useOpenedOnce(sharing);
 
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
   const a = activity.data;

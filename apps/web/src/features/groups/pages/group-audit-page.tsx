@@ -12,6 +12,7 @@ import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
 import { useDateFormat } from '../components/use-date-format';
 import { useGroupId } from '../components/use-group-id';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the reject dialog (a form with its zod schema) is loaded when an organiser first rejects
 const RejectModal = lazy(() => import('../components/reject-modal').then((m) => ({ default: m.RejectModal })));
@@ -31,8 +32,7 @@ export function GroupAuditPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   // mounted from the first opening on, so it can animate closed
-  const [rejectMounted, setRejectMounted] = useState(false);
-  if (rejecting !== null && !rejectMounted) setRejectMounted(true);
+  const rejectMounted = useOpenedOnce(rejecting !== null);
 
   if (!id) return <GroupPageState error={null} />;
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;

@@ -13,6 +13,7 @@ import { GroupStatisticsCharts } from '../components/group-statistics';
 import { VoteLeaderboardCard } from '../../vote/components/vote-leaderboard-card';
 import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the application form (with its zod schema) is loaded when a visitor first applies
 const ApplyModal = lazy(() => import('../components/apply-modal').then((m) => ({ default: m.ApplyModal })));
@@ -26,8 +27,7 @@ export function GroupDetailPage() {
   const stats = useGroupStatistics(id, powers.member || powers.organises);
   const [applying, setApplying] = useState(false);
   // mounted from the first opening on, so it can animate closed
-  const [applyMounted, setApplyMounted] = useState(false);
-  if (applying && !applyMounted) setApplyMounted(true);
+  const applyMounted = useOpenedOnce(applying);
 
   if (!id) return <GroupPageState error={null} />;
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;

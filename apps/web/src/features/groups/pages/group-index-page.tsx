@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useGroups } from '../api/get-groups';
 import { GroupCard } from '../components/group-card';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the apply and create dialogs (forms with their zod schemas) are loaded when first opened
 const ApplyModal = lazy(() => import('../components/apply-modal').then((m) => ({ default: m.ApplyModal })));
@@ -25,10 +26,8 @@ export function GroupIndexPage() {
   const [applying, setApplying] = useState<Group | null>(null);
   const [creating, setCreating] = useState(false);
   // each dialog is mounted from its first opening on, so it can animate closed
-  const [applyMounted, setApplyMounted] = useState(false);
-  const [createMounted, setCreateMounted] = useState(false);
-  if (applying && !applyMounted) setApplyMounted(true);
-  if (creating && !createMounted) setCreateMounted(true);
+  const applyMounted = useOpenedOnce(applying !== null);
+  const createMounted = useOpenedOnce(creating);
 
   const go = (next: { mine?: boolean; keyword?: string; page?: number }) => {
     const value = { mine, keyword, page: 1, ...next };

@@ -9,6 +9,7 @@ import { usePendingSummary } from '../api/get-pending-summary';
 import { GroupLogo } from '../components/group-logo';
 import { RoleTag } from '../components/role-tag';
 import { groupPath } from '../components/use-group-id';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the create dialog (a form with its zod schema) is loaded when first opened
 const CreateGroupModal = lazy(() => import('../components/create-group-modal').then((m) => ({ default: m.CreateGroupModal })));
@@ -21,8 +22,7 @@ export function OrganiserGroupsPage() {
   const pending = usePendingSummary();
   const [creating, setCreating] = useState(false);
   // mounted from the first opening on, so it can animate closed
-  const [createMounted, setCreateMounted] = useState(false);
-  if (creating && !createMounted) setCreateMounted(true);
+  const createMounted = useOpenedOnce(creating);
   const pendingOf = new Map((pending.data ?? []).map((p) => [p.groupId, p.pending]));
   const run = (groups.data?.list ?? []).filter((g) => g.myRole === 'owner' || g.myRole === 'organiser');
 

@@ -18,6 +18,7 @@ import { TeamTable } from '../components/team-table';
 import { useFilteredRows, type SexFilter } from '../components/use-filtered-rows';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
 const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
@@ -46,12 +47,10 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
   const { filtered, divisions, division, setDivision, sex, setSex } = useFilteredRows(results.list);
   const [open, setOpen] = useState<ResultRowAnswer | null>(null);
   // mounted from the first card opened on, so it can animate closed
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  if (open && !drawerMounted) setDrawerMounted(true);
+  const drawerMounted = useOpenedOnce(open !== null);
   const [uploading, setUploading] = useState(false);
   // mounted from the first opening on, so it can animate closed
-  const [uploadMounted, setUploadMounted] = useState(false);
-  if (uploading && !uploadMounted) setUploadMounted(true);
+  const uploadMounted = useOpenedOnce(uploading);
   const [changedPids, setChangedPids] = useState<Set<string>>(new Set());
   const [changeNote, setChangeNote] = useState<string | null>(null);
   const recompute = useRecomputeResults();

@@ -1,7 +1,7 @@
 import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select} from 'antd';
 import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LOCALES, type Locale } from '@golf/shared/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@golf/shared/locales';
 import type { UserSettings, UserSettingsView } from '@golf/shared/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { useUpdateUserSettings } from '../api/update-settings';
 
 type FormValues = Omit<UserSettings, 'birthday'> & { birthday?: Dayjs | null };
 
-const LANGUAGE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English', 'ja-JP': '日本語' };
 // the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
 const shape = lazyShape(() => import('@golf/shared/schemas/user').then((m) => m.UserSettingsSchema));
 
@@ -118,7 +117,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.locale')} name="locale" extra={t('setting.localeHint')}>
-            <Select allowClear options={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))} />
+            <Select allowClear options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))} />
           </Form.Item>
         </Col>
         <Col span={24}>
