@@ -191,6 +191,15 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await organiser.goto(`/activity/register?id=${activityId}&tab=players`);
     const row = organiser.getByTestId('players-manage-table').getByRole('row').filter({ hasText: member.nickname });
     await expect.poll(() => row.getByText('Registered').isVisible()).toBe(true);
+
+    // the tabs that do not fit on a phone are under the tab bar's "more" button (its menu loads when first opened)
+    const moreTabs = organiser.locator('.ant-tabs-nav-more').first();
+    await moreTabs.click();
+    const hiddenTab = organiser.getByRole('option').last();
+    const hiddenName = (await hiddenTab.innerText()).trim();
+    await hiddenTab.click();
+    await expect.poll(() => organiser.locator('.ant-tabs-tab-active').first().innerText()).toBe(hiddenName);
+    expect(new URL(organiser.url()).searchParams.get('tab')).not.toBe('players');
   } finally {
     await visitor.context().close();
   }

@@ -3,7 +3,10 @@ import type { Plugin } from 'vite';
 
 const here = import.meta.dirname;
 
-/** An import inside antd (`source`, as antd's file `importer` writes it) and the module of ours that takes its place. */
+/**
+ * An import inside antd or one of its rc-components (`source`, as the file `importer` writes it; `importer` is the
+ * file's path under node_modules) and the module of ours that takes its place.
+ */
 export interface AntdTrim {
   importer: string;
   source: string;
@@ -20,22 +23,32 @@ export interface AntdTrim {
  *   it loads when one first shows instead of with every page that has a table;
  * - Card's tabbed header (`tabList`, antd's Tabs): no card of the app has one, so Tabs loads when one first shows;
  * - the custom choices menu of Table's selection column (`rowSelection.selections`, antd's Dropdown and Menu): none has
- *   them, so Dropdown loads when one first shows.
+ *   them, so Dropdown loads when one first shows;
+ * - the colour picker's presets, with antd's Collapse, which antd's button and tag styles import for one small helper
+ *   (`isBright`): a copy of that helper instead;
+ * - DatePicker's RangePicker, made as DatePicker is imported: the app picks no ranges, so it is made when one first shows;
+ * - Input.OTP (one-time-code boxes), which no form of the app has: loaded when one first shows;
+ * - rc-menu in the tabs' "more" menu (the tabs that do not fit): loaded when that menu first opens.
  * The stubs that load the real part keep its behaviour. trims.test.ts checks that antd still imports each part so.
  */
 export const ANTD_TRIMS: AntdTrim[] = [
-  { importer: 'typography/Base/index.js', source: '../Editable', stub: 'typography-editable.tsx' },
-  { importer: 'pagination/Pagination.js', source: '../select', stub: 'pagination-select.tsx' },
-  { importer: 'table/hooks/useFilter/index.js', source: './FilterDropdown', stub: 'table-filter-dropdown.tsx' },
-  { importer: 'card/Card.js', source: '../tabs', stub: 'card-tabs.tsx' },
-  { importer: 'table/hooks/useSelection.js', source: '../../dropdown', stub: 'table-selection-dropdown.tsx' },
+  { importer: 'antd/es/typography/Base/index.js', source: '../Editable', stub: 'typography-editable.tsx' },
+  { importer: 'antd/es/pagination/Pagination.js', source: '../select', stub: 'pagination-select.tsx' },
+  { importer: 'antd/es/table/hooks/useFilter/index.js', source: './FilterDropdown', stub: 'table-filter-dropdown.tsx' },
+  { importer: 'antd/es/card/Card.js', source: '../tabs', stub: 'card-tabs.tsx' },
+  { importer: 'antd/es/table/hooks/useSelection.js', source: '../../dropdown', stub: 'table-selection-dropdown.tsx' },
+  { importer: 'antd/es/button/style/token.js', source: '../../color-picker/components/ColorPresets', stub: 'is-bright.ts' },
+  { importer: 'antd/es/tag/style/index.js', source: '../../color-picker/components/ColorPresets', stub: 'is-bright.ts' },
+  { importer: 'antd/es/date-picker/generatePicker/index.js', source: './generateRangePicker', stub: 'date-range-picker.tsx' },
+  { importer: 'antd/es/input/index.js', source: './OTP', stub: 'input-otp.tsx' },
+  { importer: '@rc-component/tabs/es/TabNavList/OperationNode.js', source: '@rc-component/menu', stub: 'tabs-more-menu.tsx' },
 ];
 
-const inAntd = (file: string) => new RegExp(`[\\\\/]antd[\\\\/]es[\\\\/]${file.split('/').map((part) => part.replace(/\./g, '\\.')).join('[\\\\/]')}$`);
+const inNodeModules = (file: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${file.split('/').map((part) => part.replace(/\./g, '\\.')).join('[\\\\/]')}$`);
 
 /** The Vite plugin that makes the swaps of ANTD_TRIMS (apps/web/vite.config.ts). */
 export function antdTrims(): Plugin {
-  const rules = ANTD_TRIMS.map((trim) => ({ importer: inAntd(trim.importer), source: trim.source, to: path.join(here, trim.stub) }));
+  const rules = ANTD_TRIMS.map((trim) => ({ importer: inNodeModules(trim.importer), source: trim.source, to: path.join(here, trim.stub) }));
   return {
     name: 'antd-trims',
     enforce: 'pre',
