@@ -1,18 +1,24 @@
 import { CloudUploadOutlined, DisconnectOutlined, LeftOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag, Typography, theme } from 'antd';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useEvent } from '../api/get-event';
 import { useMyFlight } from '../api/get-my-flight';
 import { useScorecards } from '../api/get-scorecards';
 import { BigStepper } from '../components/big-stepper';
-import { ConflictModal } from '../components/conflict-modal';
 import { editableFlights, playingOrder } from '../components/flight-choice';
 import { ScorePageState } from '../components/score-page-state';
 import { useMarkerQueue } from '../components/use-marker-queue';
 import { idParam } from '../../../lib/id-param';
+import { afterFirstScreen } from '../../../lib/startup';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// two entries of the same hole are rare: their dialog (antd Modal and Table, ~50 KB gzip) is not in the page's download,
+// it loads once the page has settled, so that it is there when a save comes back with a conflict
+const loadConflictModal = () => import('../components/conflict-modal');
+const ConflictModal = lazy(() => loadConflictModal().then((m) => ({ default: m.ConflictModal })));
 
 /** `/dashboard/activity/score-entry?id=`: a flight's marker enters each hole on a phone during play. */
 export function ScoreEntryPage() {
@@ -61,6 +67,8 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     return next >= 0 ? next : 0;
   });
   const queue = useMarkerQueue(activityId);
+  const conflictMounted = useOpenedOnce(Boolean(queue.conflict));
+  useEffect(() => afterFirstScreen(() => void loadConflictModal().catch(() => undefined)), []);
   // the hole being entered stays in sight in the strip of holes (centred), however far the arrows have gone
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -214,7 +222,11 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
       <Button block size="large" type="primary" disabled={position >= order.length - 1} onClick={() => setPosition((p) => p + 1)}>
         {t('entry.nextHole')}
       </Button>
-      <ConflictModal conflict={queue.conflict} playerName={conflictPlayer?.name ?? ''} onResolve={(keepMine) => void queue.resolve(keepMine)} />
+      {conflictMounted && (
+        <Suspense fallback={null}>
+          <ConflictModal conflict={queue.conflict} playerName={conflictPlayer?.name ?? ''} onResolve={(keepMine) => void queue.resolve(keepMine)} />
+        </Suspense>
+      )}
     </Space>
   );
 }
