@@ -1,5 +1,5 @@
 import { ArrowUpOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Grid, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Activity, Player } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
@@ -11,12 +11,13 @@ import { useRemovePlayer } from '../api/remove-player';
 import { useUpdatePlayer } from '../api/update-player';
 import { CapacityBar } from './capacity-bar';
 import { AddGuestModal, AddMemberModal, EditPlayerModal } from './player-modals';
+import { useConfirm } from '../../../lib/use-confirm';
 
 /** The organiser's participants tab: add members and guests, edit, remove, move up from the waiting list, export. */
 export function PlayersManager({ activity }: { activity: Activity }) {
   const { t } = useTranslation('activities');
   const screens = Grid.useBreakpoint();
-  const [modal, holder] = Modal.useModal();
+  const [openConfirm, holder] = useConfirm();
   const players = usePlayers(activity.id);
   const remove = useRemovePlayer();
   const update = useUpdatePlayer();
@@ -36,7 +37,7 @@ export function PlayersManager({ activity }: { activity: Activity }) {
       }
     };
     if (!full) return void run(false);
-    void modal.confirm({ title: t('players.promoteFullTitle'), content: t('players.promoteFullText', { capacity: activity.capacity }), okText: t('players.promoteAnyway'), cancelText: t('cancelButton'), onOk: () => run(true) });
+    openConfirm({ title: t('players.promoteFullTitle'), content: t('players.promoteFullText', { capacity: activity.capacity }), okText: t('players.promoteAnyway'), cancelText: t('cancelButton'), onOk: () => run(true) });
   };
   const doExport = () =>
     void exportList

@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Modal, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { Activity, ActivityStatus } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useChangeActivityStatus } from '../api/change-status';
 import { useCopyActivity } from '../api/copy-activity';
 import { useDeleteActivity } from '../api/delete-activity';
 import { detailPath, managePath } from './activity-format';
+import { useConfirm } from '../../../lib/use-confirm';
 
 /** The label of a move to `to` from the event's status ("open registration", "reopen", "close", …). */
 function moveKey(from: ActivityStatus, to: ActivityStatus): string {
@@ -19,7 +20,7 @@ function moveKey(from: ActivityStatus, to: ActivityStatus): string {
 export function StatusActions({ activity }: { activity: Activity }) {
   const { t } = useTranslation('activities');
   const navigate = useNavigate();
-  const [modal, holder] = Modal.useModal();
+  const [openConfirm, holder] = useConfirm();
   const change = useChangeActivityStatus();
   const copy = useCopyActivity();
   const remove = useDeleteActivity();
@@ -30,7 +31,7 @@ export function StatusActions({ activity }: { activity: Activity }) {
       feedback.success(t(`moved.${status}`));
     };
     if (status === 'cancelled') {
-      void modal.confirm({
+      openConfirm({
         title: t('confirmCancelEvent.title'),
         content: t('confirmCancelEvent.text', { count: activity.registered + activity.waitlisted }),
         okText: t('confirmCancelEvent.ok'),
@@ -39,7 +40,7 @@ export function StatusActions({ activity }: { activity: Activity }) {
         onOk: run,
       });
     } else if (status === 'finished' || status === 'playing') {
-      void modal.confirm({ title: t(`${moveKey(activity.status, status)}Confirm`), okText: t(moveKey(activity.status, status)), cancelText: t('cancelButton'), onOk: run });
+      openConfirm({ title: t(`${moveKey(activity.status, status)}Confirm`), okText: t(moveKey(activity.status, status)), cancelText: t('cancelButton'), onOk: run });
     } else {
       void run().catch(() => undefined);
     }
@@ -80,7 +81,7 @@ export function StatusActions({ activity }: { activity: Activity }) {
           danger
           icon={<DeleteOutlined />}
           onClick={() =>
-            void modal.confirm({
+            openConfirm({
               title: t('manage.deleteConfirm'),
               okText: t('manage.delete'),
               okButtonProps: { danger: true },

@@ -14,7 +14,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, Button, Card, Col, Grid, InputNumber, Modal, Row, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Grid, InputNumber, Row, Space, Tag, Typography, theme } from 'antd';
 import type { Activity } from '@golf/shared/schemas/activity';
 import type { AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useState } from 'react';
@@ -46,6 +46,7 @@ import { useStartLabel } from './flight-format';
 import { PlayerLabel } from './player-row';
 import { NEW_FLIGHT, UnassignedPanel } from './unassigned-panel';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
+import { useConfirm } from '../../../lib/use-confirm';
 
 /** While a player is dragged only players, flight bodies and the pool take it; while a flight is dragged, only flights. */
 const collisions: CollisionDetection = (args) => {
@@ -77,7 +78,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
   const save = useSaveFlights();
   const publish = usePublishFlights();
   const exportSheet = useExportFlights();
-  const [modal, holder] = Modal.useModal();
+  const [openConfirm, holder] = useConfirm();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [autoOpen, setAutoOpen] = useState(false);
   const [editKey, setEditKey] = useState<string | null>(null);
@@ -186,7 +187,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
   };
 
   const discard = () =>
-    void modal.confirm({
+    openConfirm({
       title: t('discard.title'),
       content: t('discard.text'),
       okText: t('discard.ok'),
@@ -199,7 +200,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
     });
 
   const doPublish = () =>
-    void modal.confirm({
+    openConfirm({
       title: t('publish.title'),
       content: t(answer.publishedAt ? 'publish.againText' : 'publish.text', { count: board.flights.reduce((n, f) => n + f.players.length, 0) }),
       okText: t('publish.ok'),

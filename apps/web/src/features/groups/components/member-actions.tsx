@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CrownOutlined, DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { GroupDetail, Member } from '@golf/shared/schemas/group';
-import { Button, Modal, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
@@ -8,13 +8,14 @@ import { useRemoveMember } from '../api/remove-member';
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { useGroupPowers } from './use-group-id';
+import { useConfirm } from '../../../lib/use-confirm';
 
 /** The buttons on one member's row: promote/demote/remove (organisers), hand over (owner), leave (oneself). */
 export function MemberActions({ group, member }: { group: GroupDetail; member: Member }) {
   const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const powers = useGroupPowers(group);
-  const [modal, holder] = Modal.useModal();
+  const [openConfirm, holder] = useConfirm();
   const role = useUpdateMemberRole();
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
@@ -23,7 +24,7 @@ export function MemberActions({ group, member }: { group: GroupDetail; member: M
   const ids = { groupId: group.id, userId: member.userId };
 
   const confirm = (title: string, content: string, run: () => Promise<unknown>, danger = false) =>
-    void modal.confirm({ title, content, okButtonProps: { danger }, okText: t('actions.confirm'), cancelText: t('actions.cancel'), onOk: run });
+    openConfirm({ title, content, okButtonProps: { danger }, okText: t('actions.confirm'), cancelText: t('actions.cancel'), onOk: run });
 
   const buttons = [];
   if (self) {

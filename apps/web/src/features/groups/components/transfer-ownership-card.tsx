@@ -1,11 +1,12 @@
 import { CrownOutlined } from '@ant-design/icons';
 import type { GroupDetail } from '@golf/shared/schemas/group';
-import { Button, Card, Modal, Select, Space, Typography } from 'antd';
+import { Button, Card, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useMembers } from '../api/get-members';
 import { useTransferOwnership } from '../api/transfer-ownership';
+import { useConfirm } from '../../../lib/use-confirm';
 
 /** The owner hands the group to another member (and stays an organiser). */
 export function TransferOwnershipCard({ group }: { group: GroupDetail }) {
@@ -14,14 +15,14 @@ export function TransferOwnershipCard({ group }: { group: GroupDetail }) {
   const [userId, setUserId] = useState<string | undefined>();
   const members = useMembers(group.id, { keyword: keyword || undefined, pageSize: 20 });
   const transfer = useTransferOwnership();
-  const [modal, holder] = Modal.useModal();
+  const [openConfirm, holder] = useConfirm();
   const candidates = (members.data?.list ?? []).filter((m) => m.role !== 'owner');
   const chosen = candidates.find((m) => m.userId === userId);
 
   const submit = () => {
     if (!chosen) return;
     const name = chosen.nickname || chosen.username;
-    void modal.confirm({
+    openConfirm({
       title: t('transfer.confirmTitle', { name }),
       content: t('transfer.confirmContent', { name }),
       okText: t('actions.confirm'),

@@ -1,20 +1,21 @@
 import { CrownOutlined, StopOutlined, CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
 import type { ManagerMember } from '@golf/shared/schemas/manager';
-import { Button, Modal, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useUpdateManagerMember } from '../api/update-member';
+import { useConfirm } from '../../../lib/use-confirm';
 
 /** Enable/disable and grant/remove admin for one account; an admin cannot act on their own account. */
 export function MemberRowActions({ member, self }: { member: ManagerMember; self: boolean }) {
   const { t } = useTranslation('manager');
   const update = useUpdateManagerMember();
-  const [modal, holder] = Modal.useModal();
+  const [openConfirm, holder] = useConfirm();
   const name = member.nickname || member.username;
   const busy = update.isPending;
 
   const confirm = (title: string, content: string, body: { role?: 'admin' | 'user'; disabled?: boolean }, done: string, danger = false) =>
-    void modal.confirm({
+    openConfirm({
       title,
       content,
       okText: t('members.confirm'),

@@ -1,0 +1,46 @@
+import type { ModalFuncProps } from 'antd';
+import type { HookAPI } from 'antd/es/modal/useModal';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from './feedback';
+import { afterFirstScreen } from './startup';
+
+type Holder = ComponentType<{ onReady: (modal: HookAPI) => void }>;
+const loadHolder = () => import('./confirm-holder');
+
+/**
+ * antd's `Modal.useModal()` for confirmations (`confirm(config)`, with `holder` rendered in the component), without
+ * antd's Modal in the page's download: it loads once the page has settled, or at the first confirmation if that is
+ * sooner (the dialog then opens as it arrives). If it cannot be loaded, a toast says so and nothing is done.
+ */
+export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder: ReactNode] {
+  const { t } = useTranslation('common');
+  const [Holder, setHolder] = useState<Holder | null>(null);
+  const api = useRef<HookAPI | null>(null);
+  const waiting = useRef<ModalFuncProps[]>([]);
+  const load = useCallback(() => {
+    loadHolder()
+      .then((module) => setHolder(() => module.default))
+      .catch(() => {
+        if (waiting.current.length > 0) feedback.error(t('confirmFailed'));
+        waiting.current = [];
+      });
+  }, [t]);
+  useEffect(() => afterFirstScreen(load), [load]);
+  const onReady = useCallback((modal: HookAPI) => {
+    api.current = modal;
+    for (const config of waiting.current.splice(0)) void modal.confirm(config);
+  }, []);
+  const confirm = useCallback(
+    (config: ModalFuncProps) => {
+      if (api.current) {
+        void api.current.confirm(config);
+        return;
+      }
+      waiting.current.push(config);
+      load();
+    },
+    [load],
+  );
+  return [confirm, Holder ? <Holder onReady={onReady} /> : null];
+}
