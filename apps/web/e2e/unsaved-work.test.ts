@@ -92,6 +92,28 @@ test('the notice and reply forms ask before a menu link drops typed text, and pu
   expect(pageErrors).toEqual([]);
 });
 
+test('with the dialog’s code out of reach (offline), the browser’s own confirmation asks before typed text is dropped', async ({ page }) => {
+  const { organiser, group } = await organiserWithGroup('Offline Society');
+  await signIn(page, organiser);
+  await page.goto(`/dashboard/notice/publish?groupId=${group.id}`);
+  const title = page.getByLabel('Title');
+  await title.waitFor();
+  // no more of the app's code arrives from here on: antd's Modal, which the guard loads as the form turns dirty, fails
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await title.fill('Typed while offline');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Workplace' }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain(LEAVE_TITLE);
+  expect(await leaveDialog(page).count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/notice/publish');
+  expect(await title.inputValue()).toBe('Typed while offline');
+});
+
 test('the other page forms ask before dropping typed changes, and let go when untouched or saved', async ({ page }) => {
   const { organiser, group, createEvent } = await organiserWithGroup('Guarded Society');
   const activity = await createEvent('Guarded Medal');

@@ -1,5 +1,5 @@
-import { Modal } from 'antd';
-import { useEffect } from 'react';
+import type { ModalProps } from 'antd';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useBlocker } from 'react-router';
 
 export interface UnsavedTexts {
@@ -16,6 +16,8 @@ export interface UnsavedTexts {
  * Only a dirty guard holds a router blocker: the router consults just the last blocker registered, so a clean
  * form mounted later on the same page (another tab of the event's management) must not hide a dirty one's.
  * A form that leaves the page after saving renders `dirty={false}` first (see use-unsaved-form.ts).
+ * antd's Modal for the question loads as the form turns dirty, not with the page; should it fail to load (offline), the
+ * browser's own confirmation asks instead, so the work is kept either way.
  */
 export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedTexts }) {
   return dirty ? <DirtyGuard texts={texts} /> : null;
@@ -36,6 +38,23 @@ function DirtyGuard({ texts }: { texts: UnsavedTexts }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('antd/es/modal')
+      .then((module) => live && setModal(() => module.default))
+      .catch(() => live && setModal('failed'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (Modal !== 'failed' || blocker.state !== 'blocked') return;
+    if (window.confirm(`${texts.title}\n\n${texts.text}`)) blocker.proceed();
+    else blocker.reset();
+  }, [Modal, blocker, texts]);
+
+  if (!Modal || Modal === 'failed') return null;
   return (
     <Modal
       open={blocker.state === 'blocked'}

@@ -1,11 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { GroupDetail } from '@golf/shared/schemas/group';
-import { Button, Card, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Input, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useDeleteGroup } from '../api/delete-group';
+
+// antd's Modal loads when the owner first asks to delete
+const Modal = lazy(() => import('antd/es/modal'));
 
 /** The owner deletes the group after typing its name. */
 export function DeleteGroupCard({ group }: { group: GroupDetail }) {
@@ -14,6 +18,7 @@ export function DeleteGroupCard({ group }: { group: GroupDetail }) {
   const remove = useDeleteGroup();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const mounted = useOpenedOnce(open);
 
   const submit = () =>
     remove.mutate(group.id, {
@@ -30,23 +35,27 @@ export function DeleteGroupCard({ group }: { group: GroupDetail }) {
       <Button danger icon={<DeleteOutlined />} onClick={() => setOpen(true)}>
         {t('delete.button')}
       </Button>
-      <Modal
-        open={open}
-        title={t('delete.confirmTitle', { name: group.name })}
-        okText={t('delete.button')}
-        okButtonProps={{ danger: true, disabled: typed.trim() !== group.name }}
-        cancelText={t('actions.cancel')}
-        confirmLoading={remove.isPending}
-        onOk={submit}
-        onCancel={() => setOpen(false)}
-        afterClose={() => setTyped('')}
-      >
-        <Typography.Paragraph>{t('delete.confirmContent')}</Typography.Paragraph>
-        <Typography.Paragraph>
-          {t('delete.typeName')} <Typography.Text code>{group.name}</Typography.Text>
-        </Typography.Paragraph>
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={group.name} aria-label={t('delete.typeName')} />
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Modal
+            open={open}
+            title={t('delete.confirmTitle', { name: group.name })}
+            okText={t('delete.button')}
+            okButtonProps={{ danger: true, disabled: typed.trim() !== group.name }}
+            cancelText={t('actions.cancel')}
+            confirmLoading={remove.isPending}
+            onOk={submit}
+            onCancel={() => setOpen(false)}
+            afterClose={() => setTyped('')}
+          >
+            <Typography.Paragraph>{t('delete.confirmContent')}</Typography.Paragraph>
+            <Typography.Paragraph>
+              {t('delete.typeName')} <Typography.Text code>{group.name}</Typography.Text>
+            </Typography.Paragraph>
+            <Input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={group.name} aria-label={t('delete.typeName')} />
+          </Modal>
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,23 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography, type InputRef } from 'antd';
-import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { PrizeBoard, PrizeItem } from '@golf/shared/schemas/prize';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { useOpenFocus } from '../../../lib/use-open-focus';
-import { applyFieldErrors, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
-import { useCreatePrize } from '../api/create-prize';
 import { useDeletePrize } from '../api/delete-prize';
-import { useUpdatePrize } from '../api/update-prize';
-import { prizeShape } from './lazy-schemas';
 import { formatValue } from './prize-format';
 
-interface PrizeValues {
-  name: string;
-  num: number;
-  price?: number | null;
-}
+// the form of a prize item (antd Form, Modal, InputNumber) loads when it is first opened
+const PrizeModal = lazy(() => import('./prize-item-modal').then((m) => ({ default: m.PrizeModal })));
 
 /** Remainder as the spec wants it: a number, "full" at zero, and an over-allocated prize reported in red. */
 export function RemainderTag({ prize }: { prize: Pick<PrizeItem, 'remainder' | 'status'> }) {
@@ -25,73 +16,6 @@ export function RemainderTag({ prize }: { prize: Pick<PrizeItem, 'remainder' | '
   if (prize.status === 'full') return <Tag color="gold">{t('items.full')}</Tag>;
   if (prize.status === 'over') return <Tag color="red">{t('items.over', { count: -prize.remainder })}</Tag>;
   return <Tag color="green">{prize.remainder}</Tag>;
-}
-
-function PrizeModal({ activityId, prize, onClose }: { activityId: string; prize: PrizeItem | 'new'; onClose: () => void }) {
-  const { t } = useTranslation('prizes');
-  const [form] = Form.useForm<PrizeValues>();
-  usePreloadedSchemas(prizeShape.name);
-  const [error, setError] = useState<string | null>(null);
-  const [nameRef, focusName] = useOpenFocus<InputRef>();
-  const create = useCreatePrize();
-  const update = useUpdatePrize();
-  const editing = prize === 'new' ? null : prize;
-  const finish = async (values: PrizeValues) => {
-    setError(null);
-    const input = { name: values.name, num: values.num, price: values.price ?? null };
-    try {
-      if (editing) await update.mutateAsync({ activityId, prizeId: editing.id, changes: input });
-      else await create.mutateAsync({ activityId, input });
-      feedback.success(t('items.saved'));
-      onClose();
-    } catch (e) {
-      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-  // the same check as the server: a quantity below what the rules allocate is refused
-  const quantityRule = {
-    validator: async (_: unknown, value: number | null) => {
-      if (!editing || value == null) return;
-      const wrong = checkPrizeQuantity({ name: editing.name }, value, editing.allocated);
-      if (wrong) throw new Error(t('quantityWrong', wrong.params));
-    },
-  };
-  return (
-    <Modal
-      open
-      title={t(editing ? 'items.edit' : 'items.add')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: create.isPending || update.isPending }}
-      onCancel={onClose}
-      afterOpenChange={focusName}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={editing ? { name: editing.name, num: editing.num, price: editing.price } : { num: 1 }}
-        onFinish={(v) => void finish(v)}
-      >
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
-        <Form.Item name="name" label={t('items.name')} rules={[zodRule(prizeShape.name)]}>
-          <Input ref={nameRef} maxLength={60} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="num"
-          label={t('items.num')}
-          extra={editing ? t('items.allocatedHint', { allocated: editing.allocated }) : undefined}
-          rules={[zodRule(prizeShape.num), quantityRule]}
-        >
-          <InputNumber min={0} max={100000} inputMode="numeric" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="price" label={t('items.price')} rules={[zodRule(prizeShape.price)]}>
-          <InputNumber min={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
 }
 
 /** The prize items of an event with the allocation helper's numbers; organisers add, edit and delete. */
@@ -166,7 +90,11 @@ export function PrizeItemsTable({ activityId, board, canManage }: { activityId: 
             : []),
         ]}
       />
-      {editing && <PrizeModal activityId={activityId} prize={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <PrizeModal activityId={activityId} prize={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Space>
   );
 }
