@@ -29,6 +29,8 @@ export interface AntdTrim {
  * - DatePicker's RangePicker, made as DatePicker is imported: the app picks no ranges, so it is made when one first shows;
  * - Input.OTP (one-time-code boxes), which no form of the app has: loaded when one first shows;
  * - Progress in Upload's file list, the bar under a file while it uploads: loaded when the first bar shows;
+ * - antd's useForm (with rc-form's form store and scroll-into-view), which Radio.Group imports for one small helper
+ *   (`toNamePathStr`): a copy of that helper instead;
  * - rc-menu in the tabs' "more" menu (the tabs that do not fit) and antd's Menu in a Dropdown: loaded when the menu
  *   first opens.
  * The stubs that load the real part keep its behaviour. trims.test.ts checks that antd still imports each part so.
@@ -43,6 +45,7 @@ export const ANTD_TRIMS: AntdTrim[] = [
   { importer: 'antd/es/tag/style/index.js', source: '../../color-picker/components/ColorPresets', stub: 'is-bright.ts' },
   { importer: 'antd/es/date-picker/generatePicker/index.js', source: './generateRangePicker', stub: 'date-range-picker.tsx' },
   { importer: 'antd/es/input/index.js', source: './OTP', stub: 'input-otp.tsx' },
+  { importer: 'antd/es/radio/group.js', source: '../form/hooks/useForm', stub: 'radio-name-path.ts' },
   { importer: 'antd/es/upload/UploadList/ListItem.js', source: '../../progress', stub: 'upload-progress.tsx' },
   { importer: 'antd/es/dropdown/dropdown.js', source: '../menu', stub: 'dropdown-menu.tsx' },
   { importer: '@rc-component/tabs/es/TabNavList/OperationNode.js', source: '@rc-component/menu', stub: 'tabs-more-menu.tsx' },
