@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { routePages } from '../../scripts/lib/page-namespaces.mjs';
+
+/** set while the plan's own build runs, so that it does not plan again */
+const PLANNING = 'GOLF_CHUNK_GROUPS_PLANNING';
+
+const ENTRY = 'src/main.tsx';
+/** what the login route loads: the entry, the app's start and the login page (scripts/bundle-size.mjs) */
+const LOGIN_ROUTE = ['src/app/start.tsx', 'src/features/auth/pages/login-page.tsx'];
+/** antd's provider, which every route but login loads with its layout (app/router.tsx) */
+const ANTD_PROVIDER = 'src/app/antd-provider.tsx';
+/** the signed-in shell, which every page inside it loads (app/router.tsx) */
+const APP_SHELL = 'src/app/layout/app-layout.tsx';
+
+type Chunk = Rolldown.OutputChunk;
+
+/**
+ * Fewer, larger chunks for what pages load together anyway (decision 0009).
+ *
+ * Rolldown's automatic chunking gives every set of modules shared by a different set of pages a chunk of its own: a
+ * signed-in page loaded ~100 scripts, 60 of them under 1 KB gzip, and over HTTP/1.1 (six connections) the requests,
+ * not the bytes, held its first paint. This plugin first builds the app without writing it (the plan), then moves the
+ * modules of whole chunks of that plan into three chunks:
+ * - "antd-base": the chunks antd's provider loads statically and the login route does not (every page but login
+ *   loaded all of them);
+ * - "shell": those the signed-in shell loads on top, which no page outside the shell loads (every signed-in page
+ *   loaded all of them);
+ * - "shell-shared": those the shell loads on top that some page outside the shell (sign-up, share, print, errors)
+ *   loads too, such as antd's Button and Typography: signed-in pages loaded all of them; a page outside the shell now
+ *   downloads those it did not use as well (12-24 KB gzip more, all of them still far within 400 KB).
+ * The login route loads none of them, as before (scripts/bundle-size.mjs checks it). The groups are closed downwards (a
+ * chunk's static imports are in the same closure), so they import only chunks of the login route and each other in
+ * one direction: no cycles.
+ */
+export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  const members = { provider: new Set<string>(), shell: new Set<string>(), shared: new Set<string>() };
+  let root = '';
+  let configFile: string | false = false;
+  const plugin: Plugin = {
+    name: 'chunk-groups',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr && !process.env[PLANNING],
+    configResolved(config) {
+      root = config.root;
+      configFile = config.configFile ?? false;
+    },
+    async buildStart() {
+      process.env[PLANNING] = '1';
+      let output: Rolldown.RolldownOutput;
+      try {
+        output = (await build({ root, configFile, logLevel: 'silent', build: { write: false, sourcemap: false } })) as Rolldown.RolldownOutput;
+      } finally {
+        delete process.env[PLANNING];
+      }
+      const plan = planGroups(output.output.filter((item): item is Chunk => item.type === 'chunk'), root);
+      members.provider = plan.provider;
+      members.shell = plan.shell;
+      members.shared = plan.shared;
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'antd-base', test: (id) => members.provider.has(id), priority: 2 },
+      { name: 'shell', test: (id) => members.shell.has(id), priority: 1 },
+      { name: 'shell-shared', test: (id) => members.shared.has(id), priority: 0 },
+    ],
+  };
+}
+
+/** The modules of each group, from the chunks of a build without groups. */
+export function planGroups(chunks: Chunk[], root: string) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const bySource = (source: string) => {
+    const file = path.join(root, source);
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === file);
+    if (!chunk) throw new Error(`chunk-groups: no chunk starts at ${source} (did the module move? update apps/web/chunk-groups.ts)`);
+    return chunk;
+  };
+  const closure = (starts: Chunk[]) => {
+    const seen = new Set<string>();
+    const todo = starts.map((chunk) => chunk.fileName);
+    while (todo.length > 0) {
+      const file = todo.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      todo.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  // the page's entry (index.html's script, src/main.tsx)
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(path.join(root, ENTRY)));
+  if (!entry) throw new Error(`chunk-groups: no entry chunk with ${ENTRY}`);
+  const login = closure([entry, ...LOGIN_ROUTE.map(bySource)]);
+  const provider = closure([bySource(ANTD_PROVIDER)]);
+  const shell = closure([bySource(APP_SHELL)]);
+  // pages outside the shell (sign-up, share, print, errors…) must not download the shell's group
+  const outside = closure(
+    routePages()
+      .filter((route) => !route.insideShell)
+      .map((route) => route.page)
+      .filter((page) => !LOGIN_ROUTE.includes(page))
+      .map(bySource),
+  );
+  const modulesOf = (files: Iterable<string>) => new Set([...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+  const shellOnly = [...shell].filter((file) => !login.has(file) && !provider.has(file));
+  return {
+    provider: modulesOf([...provider].filter((file) => !login.has(file))),
+    shell: modulesOf(shellOnly.filter((file) => !outside.has(file))),
+    shared: modulesOf(shellOnly.filter((file) => outside.has(file))),
+  };
+}
