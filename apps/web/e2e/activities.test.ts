@@ -200,6 +200,12 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await hiddenTab.click();
     await expect.poll(() => organiser.locator('.ant-tabs-tab-active').first().innerText()).toBe(hiddenName);
     expect(new URL(organiser.url()).searchParams.get('tab')).not.toBe('players');
+
+    // the events page opens with its list; the month calendar loads when chosen
+    await organiser.goto('/dashboard/activity/index');
+    await organiser.getByTitle('Calendar', { exact: true }).click();
+    await expect.poll(() => organiser.locator('.ant-picker-calendar').isVisible()).toBe(true);
+    await noHorizontalScroll(organiser);
   } finally {
     await visitor.context().close();
   }
