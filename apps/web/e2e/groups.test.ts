@@ -72,6 +72,10 @@ test('create, apply, approve, my groups, and an admin disables the applicant', a
     const mine = phone.getByTestId('group-card').filter({ hasText: groupName });
     await expect.poll(() => mine.getByRole('button', { name: 'Open', exact: true }).isVisible()).toBe(true);
     await shot(phone, 'phone-my-groups');
+    // a member's group page shows the statistics and the vote leaderboard (their own download, for members only)
+    await phone.goto(`/dashboard/group/detail?id=${groupId}`);
+    await expect.poll(() => phone.locator('.ant-statistic').filter({ hasText: 'Members' }).isVisible()).toBe(true);
+    await expect.poll(() => phone.locator('.ant-table').count()).toBeGreaterThanOrEqual(2);
     await phone.goto(`/dashboard/group/member?id=${groupId}`);
     await expect.poll(() => phone.getByText(`@${applicant.username}`).isVisible()).toBe(true);
     await shot(phone, 'phone-group-members');

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { useGroup } from '../api/get-group';
@@ -9,11 +9,16 @@ import { useGroupStatistics } from '../api/get-group-statistics';
 import { GroupEventsCard } from '../components/group-events-card';
 import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
-import { GroupStatisticsCharts } from '../components/group-statistics';
-import { VoteLeaderboardCard } from '../../vote/components/vote-leaderboard-card';
 import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// members' cards (statistics with their tables and chart, the vote leaderboard with antd Table and Select) come in their
+// own download, started as soon as the page knows the visitor is a member: the top of the page does not wait for them
+const loadStatistics = () => import('../components/group-statistics');
+const GroupStatisticsCharts = lazy(() => loadStatistics().then((m) => ({ default: m.GroupStatisticsCharts })));
+const loadLeaderboard = () => import('../../vote/components/vote-leaderboard-card');
+const VoteLeaderboardCard = lazy(() => loadLeaderboard().then((m) => ({ default: m.VoteLeaderboardCard })));
 
 // the application form (with its zod schema) is loaded when a visitor first applies
 const ApplyModal = lazy(() => import('../components/apply-modal').then((m) => ({ default: m.ApplyModal })));
@@ -28,6 +33,12 @@ export function GroupDetailPage() {
   const [applying, setApplying] = useState(false);
   // mounted from the first opening on, so it can animate closed
   const applyMounted = useOpenedOnce(applying);
+  const memberView = powers.member || powers.organises;
+  useEffect(() => {
+    if (!memberView) return;
+    void loadStatistics().catch(() => undefined);
+    void loadLeaderboard().catch(() => undefined);
+  }, [memberView]);
 
   if (!id) return <GroupPageState error={null} />;
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;
@@ -66,18 +77,24 @@ export function GroupDetailPage() {
       </Col>
       <Col span={24}>
         <Card title={t('stats.title')}>
-          {!(powers.member || powers.organises) && <Typography.Text type="secondary">{t('stats.membersOnly')}</Typography.Text>}
+          {!memberView && <Typography.Text type="secondary">{t('stats.membersOnly')}</Typography.Text>}
           {stats.isPending && stats.fetchStatus !== 'idle' && <Skeleton active />}
           {stats.isError && <QueryState error={stats.error} onRetry={() => void stats.refetch()} />}
-          {stats.data && <GroupStatisticsCharts stats={stats.data} />}
+          {stats.data && (
+            <Suspense fallback={<Skeleton active />}>
+              <GroupStatisticsCharts stats={stats.data} />
+            </Suspense>
+          )}
         </Card>
       </Col>
-      {(powers.member || powers.organises) && (
+      {memberView && (
         <Col span={24}>
-          <VoteLeaderboardCard groupId={detail.id} />
+          <Suspense fallback={<Card loading />}>
+            <VoteLeaderboardCard groupId={detail.id} />
+          </Suspense>
         </Col>
       )}
-      {(powers.member || powers.organises) && (
+      {memberView && (
         <Col span={24}>
           <NoticesCard groupId={detail.id} canPublish={powers.organises} />
         </Col>
