@@ -60,6 +60,16 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await phone.getByLabel('Goods name').fill('Pro V1 dozen');
   await phone.getByLabel('Number').fill('2');
   await phone.getByLabel('Unit price').fill('60');
+  // a picture of the goods: shown at once, and a tap opens antd's preview (its code loads with the first picture)
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await phone.locator('input[type=file]').setInputFiles({ name: 'balls.png', mimeType: 'image/png', buffer: png });
+  const picture = phone.getByRole('img', { name: 'Picture' });
+  await picture.waitFor();
+  await expect.poll(() => phone.locator('.ant-image').count()).toBe(1);
+  await picture.click();
+  await expect.poll(() => phone.locator('.ant-image-preview').isVisible()).toBe(true);
+  await phone.keyboard.press('Escape');
+  await expect.poll(() => phone.locator('.ant-image-preview').isVisible()).toBe(false);
   await phone.getByRole('button', { name: 'Send sponsorship' }).click();
   await phone.getByText('Please enter contact').waitFor();
   expect(await phone.getByLabel('Goods name').inputValue()).toBe('Pro V1 dozen');

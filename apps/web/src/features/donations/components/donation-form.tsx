@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, DatePicker, Form, Image, Input, InputNumber, Radio, Row, Space, Upload } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Space, Upload } from 'antd';
+import { Image } from '../../../components/lazy-image';
 import type { DonationInput } from '@golf/shared/schemas/donation';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Image, Row, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
+import { Image } from '../../../components/lazy-image';
 import type { DonationList } from '@golf/shared/schemas/donation';
 import { useTranslation } from 'react-i18next';
 import { DonationStatusTag, donationItem, formatAmount } from './donation-format';
