@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Progress, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Progress, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { detailPath, managePath } from '../../activities/components/activity-format';
 import { ActivityLoadState } from '../../activities/components/activity-load-state';
 import { useVote } from '../api/get-vote';
-import { BuyTicketForm } from '../components/buy-ticket-form';
 import { DrawFramesButton } from '../components/draw-frames-button';
 import { MyTickets } from '../components/my-tickets';
 import { VoteCountdown } from '../components/vote-countdown';
@@ -13,6 +13,11 @@ import { VoteOptionsTable } from '../components/vote-options-table';
 import { VoteSettlementCard } from '../components/vote-settlement-card';
 import { Result } from '../../../components/lazy-result';
 import { idParam } from '../../../lib/id-param';
+
+// the ticket form (antd Form, Select, InputNumber) is needed only while the vote is open: it comes in its own download,
+// started as soon as the board says so
+const loadBuyTicketForm = () => import('../components/buy-ticket-form');
+const BuyTicketForm = lazy(() => loadBuyTicketForm().then((m) => ({ default: m.BuyTicketForm })));
 
 /**
  * `/dashboard/activity/vote?id=`: the betting-ticket vote of an event, in points only — the live
@@ -24,6 +29,10 @@ export function VotePage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const vote = useVote(id);
+  const open = vote.data?.enabled && vote.data.open;
+  useEffect(() => {
+    if (open) void loadBuyTicketForm().catch(() => undefined);
+  }, [open]);
   if (!vote.data) return <ActivityLoadState id={id} query={vote} />;
   const board = vote.data;
   const { settings, me } = board;
@@ -99,7 +108,13 @@ export function VotePage() {
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             {board.open && (
               <Card size="small" title={t('buy.title')}>
-                {me.refusal ? <Alert type="warning" showIcon title={me.refusal} /> : <BuyTicketForm board={board} />}
+                {me.refusal ? (
+                  <Alert type="warning" showIcon title={me.refusal} />
+                ) : (
+                  <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+                    <BuyTicketForm board={board} />
+                  </Suspense>
+                )}
               </Card>
             )}
             <Card size="small" title={t('mine.title', { count: me.tickets.length })}>
