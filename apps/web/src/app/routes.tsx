@@ -98,7 +98,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/dashboard/group/detail',
-        meta: { locale: 'dashboard.groupDetail', hideInMenu: true, namespaces: ['activities', 'groups', 'notices', 'vote'] },
+        meta: { locale: 'dashboard.groupDetail', hideInMenu: true, namespaces: ['activities', 'groups', 'notices'] },
         page: () => import('../features/groups/pages/group-detail-page').then((m) => m.GroupDetailPage),
       },
       {
@@ -199,7 +199,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/activity/group/detail',
-        meta: { locale: 'activity.groupDetail', hideInMenu: true, namespaces: ['activities', 'groups', 'notices', 'vote'] },
+        meta: { locale: 'activity.groupDetail', hideInMenu: true, namespaces: ['activities', 'groups', 'notices'] },
         page: () => import('../features/groups/pages/group-detail-page').then((m) => m.GroupDetailPage),
       },
     ],

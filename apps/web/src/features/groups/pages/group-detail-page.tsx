@@ -11,13 +11,15 @@ import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
 import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
+import { loadNamespaces } from '../../../lib/i18n';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // members' cards (statistics with their tables and chart, the vote leaderboard with antd Table and Select) come in their
 // own download, started as soon as the page knows the visitor is a member: the top of the page does not wait for them
 const loadStatistics = () => import('../components/group-statistics');
 const GroupStatisticsCharts = lazy(() => loadStatistics().then((m) => ({ default: m.GroupStatisticsCharts })));
-const loadLeaderboard = () => import('../../vote/components/vote-leaderboard-card');
+// (the leaderboard speaks the vote's namespace, which the route does not list: it comes with the card)
+const loadLeaderboard = () => Promise.all([import('../../vote/components/vote-leaderboard-card'), loadNamespaces('vote')]).then(([m]) => m);
 const VoteLeaderboardCard = lazy(() => loadLeaderboard().then((m) => ({ default: m.VoteLeaderboardCard })));
 
 // the application form (with its zod schema) is loaded when a visitor first applies
