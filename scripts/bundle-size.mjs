@@ -107,6 +107,10 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   every signed-in page 17-19 KB lighter (event page 330.9 → 313.3, heaviest 459.9 → 440.6, event management), the
 //   public pages but login +12 to +24 (the largest 305), login 182.0; the event page's scripts 104 → 78. 38 of 45
 //   within 400. PAGE_BUDGET 466 → 446.
+//   and the parts that show only in some states in their own download (vote ticket form, a group's member cards, the
+//   events calendar, antd Image): 42 of 45 within 400; and a fourth group, the icons signed-in pages show: most pages
+//   +3-7 (one file with icons they do not show), the event page -0.4 with 36 instead of 45 files of its own; heaviest
+//   443.5 (event management).
 // What is left is mostly the libraries themselves: react-dom ~64, react-router ~31, i18next ~14, react-query ~10 in the
 // entry (~162 KB); antd's provider (ConfigProvider, cssinjs, theme) ~34 with every page but login; the signed-in shell
 // (layout, tab bar, typography with its input, badge, avatar, antd's button, the bell's popover and its trigger) ~85 over
