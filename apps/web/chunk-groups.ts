@@ -15,6 +15,9 @@ const APP_SHELL = 'src/app/layout/app-layout.tsx';
 
 type Chunk = Rolldown.OutputChunk;
 
+/** the chunks this plugin makes (scripts/bundle-size.mjs checks them too) */
+export const GROUP_NAMES = ['antd-base', 'shell', 'shell-shared', 'icons'];
+
 /**
  * Fewer, larger chunks for what pages load together anyway (decision 0009).
  *
@@ -32,26 +35,31 @@ type Chunk = Rolldown.OutputChunk;
  * - "icons": the icons that signed-in pages show with their first screen (not those of the shell, menus or dialogs),
  *   each a chunk of 0.3-0.9 KB gzip before: a page now downloads ~10 KB of icons in one file, 3-7 KB more than the
  *   icons it shows, in one request instead of up to eleven (the event page).
- * The login route loads none of them, as before (scripts/bundle-size.mjs checks it). The groups are closed downwards (a
- * chunk's static imports are in the same closure), so they import only chunks of the login route and each other in
- * one direction: no cycles.
+ * The login route loads none of them, as before. The first three are closed downwards (a chunk's static imports are in
+ * the same closure), so they import only chunks of the login route and each other; the icons import the icon runtime,
+ * which is the login route's. `checkGroups` fails the build if that ever stops being so, or if chunks import each other
+ * in a circle; scripts/bundle-size.mjs checks the login route and the pages outside the shell.
  */
 export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const members = { provider: new Set<string>(), shell: new Set<string>(), shared: new Set<string>(), icons: new Set<string>() };
   let root = '';
+  let mode = 'production';
   let configFile: string | false = false;
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr && !process.env[PLANNING],
     configResolved(config) {
       root = config.root;
+      mode = config.mode;
       configFile = config.configFile ?? false;
     },
     async buildStart() {
+      // the plan is the same build without groups: it needs the same configuration file (plugins, antd swaps) and mode
+      if (!configFile) throw new Error('chunk-groups: the web build needs its configuration file (apps/web/vite.config.ts)');
       process.env[PLANNING] = '1';
       let output: Rolldown.RolldownOutput;
       try {
-        output = (await build({ root, configFile, logLevel: 'silent', build: { write: false, sourcemap: false } })) as Rolldown.RolldownOutput;
+        output = (await build({ root, configFile, mode, logLevel: 'silent', build: { write: false, sourcemap: false } })) as Rolldown.RolldownOutput;
       } finally {
         delete process.env[PLANNING];
       }
@@ -60,6 +68,10 @@ export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       members.shell = plan.shell;
       members.shared = plan.shared;
       members.icons = plan.icons;
+    },
+    generateBundle(_options, bundle) {
+      const problem = checkGroups(Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk'), root);
+      if (problem) this.error(`chunk-groups: ${problem}`);
     },
   };
   return {
@@ -73,8 +85,8 @@ export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
   };
 }
 
-/** The modules of each group, from the chunks of a build without groups. */
-export function planGroups(chunks: Chunk[], root: string) {
+/** The chunks of a build by file and by the module they start at, the static closure of chunks, the login route's. */
+function chunkGraph(chunks: Chunk[], root: string) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const bySource = (source: string) => {
     const file = path.join(root, source);
@@ -96,7 +108,44 @@ export function planGroups(chunks: Chunk[], root: string) {
   // the page's entry (index.html's script, src/main.tsx)
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(path.join(root, ENTRY)));
   if (!entry) throw new Error(`chunk-groups: no entry chunk with ${ENTRY}`);
-  const login = closure([entry, ...LOGIN_ROUTE.map(bySource)]);
+  return { byFile, bySource, closure, login: closure([entry, ...LOGIN_ROUTE.map(bySource)]) };
+}
+
+/**
+ * What the groups must keep in the built app: each imports only the login route's chunks and other groups, no chunk
+ * imports itself back (no cycles), and the login route loads none of them. The reason when one does not hold.
+ */
+export function checkGroups(chunks: Chunk[], root: string): string | null {
+  const { byFile, login } = chunkGraph(chunks, root);
+  const groups = chunks.filter((chunk) => GROUP_NAMES.includes(chunk.name));
+  if (groups.length === 0) return null;
+  for (const group of groups) {
+    if (login.has(group.fileName)) return `the login route loads the ${group.name} group`;
+    const stray = group.imports.filter((file) => !login.has(file) && !groups.some((other) => other.fileName === file));
+    if (stray.length > 0) return `the ${group.name} group imports ${stray.join(', ')}, which is neither the login route's nor a group`;
+  }
+  const state = new Map<string, 'open' | 'done'>();
+  const cycleFrom = (file: string, path: string[]): string[] | null => {
+    if (state.get(file) === 'done') return null;
+    if (state.get(file) === 'open') return [...path, file];
+    state.set(file, 'open');
+    for (const next of byFile.get(file)?.imports ?? []) {
+      const cycle = cycleFrom(next, [...path, file]);
+      if (cycle) return cycle;
+    }
+    state.set(file, 'done');
+    return null;
+  };
+  for (const group of groups) {
+    const cycle = cycleFrom(group.fileName, []);
+    if (cycle) return `the chunks import each other in a circle: ${cycle.join(' → ')}`;
+  }
+  return null;
+}
+
+/** The modules of each group, from the chunks of a build without groups. */
+export function planGroups(chunks: Chunk[], root: string) {
+  const { byFile, bySource, closure, login } = chunkGraph(chunks, root);
   const provider = closure([bySource(ANTD_PROVIDER)]);
   const shell = closure([bySource(APP_SHELL)]);
   // pages outside the shell (sign-up, share, print, errors…) must not download the shell's group

@@ -1,11 +1,30 @@
 import { lazy, type ComponentType } from 'react';
+import { feedback } from './feedback';
+import { i18n } from './i18n';
+
+export interface LazyPartOptions<P> {
+  /** shown instead when the code cannot be downloaded (nothing unless given) */
+  fallback?: ComponentType<P>;
+  /** a part the user asked for (a dialog, a form): a toast says it could not be loaded */
+  tell?: boolean;
+}
 
 /**
- * React.lazy for a part of the screen the page can do without (a menu, a drawer, a toast holder): when its code cannot
- * be downloaded (a dropped connection, an old tab after a new release removed the file), it renders nothing instead of
- * failing the whole page through the route's error screen.
+ * React.lazy for a part of the screen the page can do without (a menu, a drawer, a dialog, a toast holder): when its
+ * code cannot be downloaded (a dropped connection, an old tab after a new release removed the file), it renders
+ * `fallback` (or nothing) instead of failing the whole page through the route's error screen, so what was typed on the
+ * page stays. `preload()` starts the download before the part first renders (once the page knows it will be needed).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions<P> = {}) {
   const nothing: ComponentType<P> = () => null;
-  return lazy(() => load().then((component) => ({ default: component }), () => ({ default: nothing })));
+  const part = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => {
+        if (options.tell) feedback.error(i18n.t('common:partFailed'));
+        return { default: options.fallback ?? nothing };
+      },
+    ),
+  );
+  return Object.assign(part, { preload: () => void load().catch(() => undefined) });
 }

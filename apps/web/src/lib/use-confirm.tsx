@@ -22,7 +22,7 @@ export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder
     loadHolder()
       .then((module) => setHolder(() => module.default))
       .catch(() => {
-        if (waiting.current.length > 0) feedback.error(t('confirmFailed'));
+        if (waiting.current.length > 0) feedback.error(t('partFailed'));
         waiting.current = [];
       });
   }, [t]);
@@ -37,7 +37,8 @@ export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder
         void api.current.confirm(config);
         return;
       }
-      waiting.current.push(config);
+      // the newest only: a second press before Modal has arrived must not stack a second dialog (and run twice)
+      waiting.current = [config];
       load();
     },
     [load],

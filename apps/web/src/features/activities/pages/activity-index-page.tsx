@@ -2,16 +2,17 @@ import { AppstoreOutlined, CalendarOutlined, PlusOutlined } from '@ant-design/ic
 import { Button, Card, Col, DatePicker, Grid, Input, Row, Segmented, Select, Space, Tabs } from 'antd';
 import type { ActivityListQuery, ActivityView } from '@golf/shared/schemas/activity';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMyGroups } from '../../../lib/my-groups';
 import { ActivityList } from '../components/activity-list';
 import { idParam } from '../../../lib/id-param';
 import { PageLoading } from '../../../app/layout/page-loading';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // the month calendar (antd Calendar) loads when it is first chosen; the list of cards is what the page opens with
-const ActivityCalendar = lazy(() => import('../components/activity-calendar').then((m) => ({ default: m.ActivityCalendar })));
+const ActivityCalendar = lazyPart(() => import('../components/activity-calendar').then((m) => m.ActivityCalendar), { tell: true });
 
 const VIEWS: ActivityView[] = ['upcoming', 'registering', 'mine', 'past'];
 const PAGE_SIZE = 12;

@@ -1,15 +1,16 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { GroupDetail } from '@golf/shared/schemas/group';
-import { Button, Card, Input, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Input, Typography, type ModalProps } from 'antd';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useDeleteGroup } from '../api/delete-group';
 
 // antd's Modal loads when the owner first asks to delete
-const Modal = lazy(() => import('antd/es/modal'));
+const Modal = lazyPart(() => import('antd/es/modal').then((m) => m.default as ComponentType<ModalProps>), { tell: true });
 
 /** The owner deletes the group after typing its name. */
 export function DeleteGroupCard({ group }: { group: GroupDetail }) {

@@ -12,15 +12,17 @@ import { GroupPageState } from '../components/group-page-state';
 import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { loadNamespaces } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // members' cards (statistics with their tables and chart, the vote leaderboard with antd Table and Select) come in their
 // own download, started as soon as the page knows the visitor is a member: the top of the page does not wait for them
-const loadStatistics = () => import('../components/group-statistics');
-const GroupStatisticsCharts = lazy(() => loadStatistics().then((m) => ({ default: m.GroupStatisticsCharts })));
+const GroupStatisticsCharts = lazyPart(() => import('../components/group-statistics').then((m) => m.GroupStatisticsCharts), { tell: true });
 // (the leaderboard speaks the vote's namespace, which the route does not list: it comes with the card)
-const loadLeaderboard = () => Promise.all([import('../../vote/components/vote-leaderboard-card'), loadNamespaces('vote')]).then(([m]) => m);
-const VoteLeaderboardCard = lazy(() => loadLeaderboard().then((m) => ({ default: m.VoteLeaderboardCard })));
+const VoteLeaderboardCard = lazyPart(
+  () => Promise.all([import('../../vote/components/vote-leaderboard-card'), loadNamespaces('vote')]).then(([m]) => m.VoteLeaderboardCard),
+  { tell: true },
+);
 
 // the application form (with its zod schema) is loaded when a visitor first applies
 const ApplyModal = lazy(() => import('../components/apply-modal').then((m) => ({ default: m.ApplyModal })));
@@ -38,8 +40,8 @@ export function GroupDetailPage() {
   const memberView = powers.member || powers.organises;
   useEffect(() => {
     if (!memberView) return;
-    void loadStatistics().catch(() => undefined);
-    void loadLeaderboard().catch(() => undefined);
+    GroupStatisticsCharts.preload();
+    VoteLeaderboardCard.preload();
   }, [memberView]);
 
   if (!id) return <GroupPageState error={null} />;

@@ -1,14 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { PrizeBoard, PrizeItem } from '@golf/shared/schemas/prize';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useDeletePrize } from '../api/delete-prize';
 import { formatValue } from './prize-format';
 
 // the form of a prize item (antd Form, Modal, InputNumber) loads when it is first opened
-const PrizeModal = lazy(() => import('./prize-item-modal').then((m) => ({ default: m.PrizeModal })));
+const PrizeModal = lazyPart(() => import('./prize-item-modal').then((m) => m.PrizeModal), { tell: true });
 
 /** Remainder as the spec wants it: a number, "full" at zero, and an over-allocated prize reported in red. */
 export function RemainderTag({ prize }: { prize: Pick<PrizeItem, 'remainder' | 'status'> }) {

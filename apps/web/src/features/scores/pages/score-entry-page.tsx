@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DisconnectOutlined, LeftOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag, Typography, theme } from 'antd';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useEvent } from '../api/get-event';
@@ -12,13 +12,13 @@ import { editableFlights, playingOrder } from '../components/flight-choice';
 import { ScorePageState } from '../components/score-page-state';
 import { useMarkerQueue } from '../components/use-marker-queue';
 import { idParam } from '../../../lib/id-param';
+import { lazyPart } from '../../../lib/lazy-part';
 import { afterFirstScreen } from '../../../lib/startup';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // two entries of the same hole are rare: their dialog (antd Modal and Table, ~50 KB gzip) is not in the page's download,
 // it loads once the page has settled, so that it is there when a save comes back with a conflict
-const loadConflictModal = () => import('../components/conflict-modal');
-const ConflictModal = lazy(() => loadConflictModal().then((m) => ({ default: m.ConflictModal })));
+const ConflictModal = lazyPart(() => import('../components/conflict-modal').then((m) => m.ConflictModal), { tell: true });
 
 /** `/dashboard/activity/score-entry?id=`: a flight's marker enters each hole on a phone during play. */
 export function ScoreEntryPage() {
@@ -68,7 +68,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
   });
   const queue = useMarkerQueue(activityId);
   const conflictMounted = useOpenedOnce(Boolean(queue.conflict));
-  useEffect(() => afterFirstScreen(() => void loadConflictModal().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(ConflictModal.preload), []);
   // the hole being entered stays in sight in the strip of holes (centred), however far the arrows have gone
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {

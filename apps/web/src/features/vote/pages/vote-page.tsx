@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Progress, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { detailPath, managePath } from '../../activities/components/activity-format';
@@ -13,11 +13,11 @@ import { VoteOptionsTable } from '../components/vote-options-table';
 import { VoteSettlementCard } from '../components/vote-settlement-card';
 import { Result } from '../../../components/lazy-result';
 import { idParam } from '../../../lib/id-param';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // the ticket form (antd Form, Select, InputNumber) is needed only while the vote is open: it comes in its own download,
 // started as soon as the board says so
-const loadBuyTicketForm = () => import('../components/buy-ticket-form');
-const BuyTicketForm = lazy(() => loadBuyTicketForm().then((m) => ({ default: m.BuyTicketForm })));
+const BuyTicketForm = lazyPart(() => import('../components/buy-ticket-form').then((m) => m.BuyTicketForm), { tell: true });
 
 /**
  * `/dashboard/activity/vote?id=`: the betting-ticket vote of an event, in points only — the live
@@ -31,7 +31,7 @@ export function VotePage() {
   const vote = useVote(id);
   const open = vote.data?.enabled && vote.data.open;
   useEffect(() => {
-    if (open) void loadBuyTicketForm().catch(() => undefined);
+    if (open) BuyTicketForm.preload();
   }, [open]);
   if (!vote.data) return <ActivityLoadState id={id} query={vote} />;
   const board = vote.data;
