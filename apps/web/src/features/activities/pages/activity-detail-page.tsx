@@ -1,6 +1,6 @@
 import { EditOutlined, EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, FireOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMyFlight } from '../../flights/api/get-my-flight';
@@ -18,6 +18,7 @@ import { ActivityStatusTag } from '../components/status-tags';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useSettings } from '../../../app/settings/settings-store';
 
 // the share dialog (QR code) is loaded when first opened
 const ShareModal = lazy(() => import('../components/share-modal').then((m) => ({ default: m.ShareModal })));
@@ -48,6 +49,15 @@ export function ActivityDetailPage() {
   const [sharing, setSharing] = useState(false);
   // mounted from the first opening on, so it can animate closed
   const shareMounted = useOpenedOnce(sharing);
+  // on a phone, the details below the member's own cards (when, where, description, notices) are rendered in a second,
+  // interruptible pass once the top of the page is on screen: the first commit is smaller, so the page shows and answers
+  // sooner. On a wider screen they sit beside those cards and come at once (added later they would move the footer).
+  const phone = useSettings((settings) => settings.device === 'mobile');
+  const loaded = activity.data !== undefined;
+  const [details, setDetails] = useState(!phone);
+  useEffect(() => {
+    if (loaded && !details) startTransition(() => setDetails(true));
+  }, [loaded, details]);
 
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
   const a = activity.data;
@@ -115,49 +125,53 @@ export function ActivityDetailPage() {
         <MyFlightCard activityId={a.id} registered={a.myRegistration?.status === 'registered'} ended={a.status === 'finished' || a.status === 'cancelled'} />
       </Col>
       <Col xs={24} lg={{ span: 14, order: 1 }}>
-        <Card size="small" title={t('detail.when')}>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label={a.days.length > 1 ? t('fields.days') : t('fields.day')}>{formatDays(a, i18n.language)}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.teeOffTime')}>{a.teeOffTime}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.regtime')}>{formatDateTime(a.regtime, i18n.language)}</Descriptions.Item>
-            {a.vote.enabled && a.starttime && <Descriptions.Item label={t('fields.starttime')}>{formatDateTime(a.starttime, i18n.language)}</Descriptions.Item>}
-          </Descriptions>
-        </Card>
-        <Card size="small" title={t('detail.where')} style={{ marginTop: 16 }}>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label={t('fields.place')}>{a.place || '–'}</Descriptions.Item>
-            {a.address && <Descriptions.Item label={t('fields.address')}>{a.address}</Descriptions.Item>}
-            <Descriptions.Item label={t('fields.courses')}>
-              {a.courses.length ? a.courses.map((c) => `${c.name} (${t('detail.holes', { count: c.holeCount })})`).join(' + ') : '–'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('fields.contact')}>
-              <ContactValue contact={a.contact} />
-            </Descriptions.Item>
-          </Descriptions>
-          {maps && (
-            <Space wrap style={{ marginTop: 8 }}>
-              <a href={maps.google} target="_blank" rel="noopener noreferrer">
-                <Button size="small" icon={<EnvironmentOutlined />}>
-                  {t('detail.openMap')}
-                </Button>
-              </a>
-              {maps.amap && (
-                <a href={maps.amap} target="_blank" rel="noopener noreferrer">
-                  <Button size="small" icon={<EnvironmentOutlined />}>
-                    {t('detail.openAmap')}
-                  </Button>
-                </a>
+        {details && (
+          <>
+            <Card size="small" title={t('detail.when')}>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={a.days.length > 1 ? t('fields.days') : t('fields.day')}>{formatDays(a, i18n.language)}</Descriptions.Item>
+                <Descriptions.Item label={t('fields.teeOffTime')}>{a.teeOffTime}</Descriptions.Item>
+                <Descriptions.Item label={t('fields.regtime')}>{formatDateTime(a.regtime, i18n.language)}</Descriptions.Item>
+                {a.vote.enabled && a.starttime && <Descriptions.Item label={t('fields.starttime')}>{formatDateTime(a.starttime, i18n.language)}</Descriptions.Item>}
+              </Descriptions>
+            </Card>
+            <Card size="small" title={t('detail.where')} style={{ marginTop: 16 }}>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('fields.place')}>{a.place || '–'}</Descriptions.Item>
+                {a.address && <Descriptions.Item label={t('fields.address')}>{a.address}</Descriptions.Item>}
+                <Descriptions.Item label={t('fields.courses')}>
+                  {a.courses.length ? a.courses.map((c) => `${c.name} (${t('detail.holes', { count: c.holeCount })})`).join(' + ') : '–'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fields.contact')}>
+                  <ContactValue contact={a.contact} />
+                </Descriptions.Item>
+              </Descriptions>
+              {maps && (
+                <Space wrap style={{ marginTop: 8 }}>
+                  <a href={maps.google} target="_blank" rel="noopener noreferrer">
+                    <Button size="small" icon={<EnvironmentOutlined />}>
+                      {t('detail.openMap')}
+                    </Button>
+                  </a>
+                  {maps.amap && (
+                    <a href={maps.amap} target="_blank" rel="noopener noreferrer">
+                      <Button size="small" icon={<EnvironmentOutlined />}>
+                        {t('detail.openAmap')}
+                      </Button>
+                    </a>
+                  )}
+                </Space>
               )}
-            </Space>
-          )}
-        </Card>
-        {a.description && (
-          <Card size="small" title={t('fields.description')} style={{ marginTop: 16 }}>
-            <Markdown source={a.description} />
-          </Card>
+            </Card>
+            {a.description && (
+              <Card size="small" title={t('fields.description')} style={{ marginTop: 16 }}>
+                <Markdown source={a.description} />
+              </Card>
+            )}
+          </>
         )}
       </Col>
-      {(a.myRole !== null || a.canManage) && (
+      {details && (a.myRole !== null || a.canManage) && (
         <Col span={24}>
           <NoticesCard groupId={a.groupId} activityId={a.id} canPublish={a.canManage} />
         </Col>
