@@ -1,6 +1,21 @@
 import type { ModalProps } from 'antd';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useBlocker } from 'react-router';
+import { lazyPart } from '../lib/lazy-part';
+
+/** The question asked by the browser itself, when antd's Modal cannot be downloaded (offline): the work is kept either way. */
+function BrowserQuestion({ open, title, children, onOk, onCancel }: ModalProps) {
+  useEffect(() => {
+    if (!open) return;
+    if (window.confirm(`${String(title)}\n\n${String(children)}`)) onOk?.(undefined as never);
+    else onCancel?.(undefined as never);
+    // asked once each time the question opens; its handlers are new on every render of the guard
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  return null;
+}
+
+const Modal = lazyPart(() => import('antd/es/modal').then((m) => m.default as ComponentType<ModalProps>), { fallback: BrowserQuestion });
 
 export interface UnsavedTexts {
   title: string;
@@ -38,35 +53,20 @@ function DirtyGuard({ texts }: { texts: UnsavedTexts }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
-  const [Modal, setModal] = useState<ComponentType<ModalProps> | 'failed' | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('antd/es/modal')
-      .then((module) => live && setModal(() => module.default))
-      .catch(() => live && setModal('failed'));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (Modal !== 'failed' || blocker.state !== 'blocked') return;
-    if (window.confirm(`${texts.title}\n\n${texts.text}`)) blocker.proceed();
-    else blocker.reset();
-  }, [Modal, blocker, texts]);
-
-  if (!Modal || Modal === 'failed') return null;
   return (
-    <Modal
-      open={blocker.state === 'blocked'}
-      title={texts.title}
-      okText={texts.leave}
-      okButtonProps={{ danger: true }}
-      cancelText={texts.stay}
-      onOk={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      {texts.text}
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title={texts.title}
+        okText={texts.leave}
+        okButtonProps={{ danger: true }}
+        cancelText={texts.stay}
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        {texts.text}
+      </Modal>
+    </Suspense>
   );
 }
 
