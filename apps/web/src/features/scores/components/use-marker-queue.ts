@@ -44,6 +44,8 @@ export function useMarkerQueue(activityId: string) {
   // the same list for the sending loop, which must see changes made since the last render
   const queue = useRef<PendingHole[]>(pending);
   const sending = useRef(new Set<string>());
+  // asked to send while that player's card was already out (the connection came back, another hole): it goes again
+  const wanted = useRef(new Set<string>());
   const [offline, setOffline] = useState(false);
   const [conflict, setConflict] = useState<MarkerConflict | null>(null);
 
@@ -60,7 +62,11 @@ export function useMarkerQueue(activityId: string) {
     async (pid: string): Promise<void> => {
       for (let again = true; again; ) {
       const items = queue.current.filter((h) => h.pid === pid);
-      if (items.length === 0 || sending.current.has(pid)) return;
+      if (items.length === 0) return;
+      if (sending.current.has(pid)) {
+        wanted.current.add(pid);
+        return;
+      }
       sending.current.add(pid);
       again = false;
       try {
@@ -94,6 +100,7 @@ export function useMarkerQueue(activityId: string) {
       } finally {
         sending.current.delete(pid);
       }
+      if (wanted.current.delete(pid)) again = true;
       }
     },
     [activityId, client, commit],
