@@ -174,7 +174,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/activity/register',
-        meta: { locale: 'activity.register', hideInMenu: true, namespaces: ['activities', 'flights', 'prizes', 'vote'] },
+        meta: { locale: 'activity.register', hideInMenu: true, namespaces: ['activities'] },
         page: () => import('../features/activities/pages/activity-manage-page').then((m) => m.ActivityManagePage),
       },
       {

@@ -16,6 +16,7 @@ import { ActivityStatusTag } from '../components/status-tags';
 import { LazyTab } from '../../../components/lazy-tab';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { loadNamespaces } from '../../../lib/i18n';
 
 // Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), so the
 // page's download is the header and the basic form; a tab's code and translations come with it (issue 10 budget).
@@ -29,6 +30,17 @@ const TAB_CODE = {
   prize: () => import('../../prizes/components/prize-board'),
   bonus: () => import('../../prizes/components/prize-board'),
   awards: () => import('../../prizes/components/awards-list'),
+};
+// the translations each of those tabs brings (the page itself needs only 'activities')
+const TAB_NAMESPACE: Record<keyof typeof TAB_CODE, string> = {
+  players: 'activities',
+  flights: 'flights',
+  vote: 'vote',
+  course: 'activities',
+  sponsors: 'donations',
+  prize: 'prizes',
+  bonus: 'prizes',
+  awards: 'prizes',
 };
 const PlayersManager = lazy(() => TAB_CODE.players().then((m) => ({ default: m.PlayersManager })));
 const FlightsBoard = lazy(() => TAB_CODE.flights().then((m) => ({ default: m.FlightsBoard })));
@@ -44,14 +56,13 @@ const TABS = ['basic', 'players', 'flights', 'vote', 'course', 'sponsors', 'priz
 /** `/activity/register?id=&tab=`: the organiser's management of one event — lifecycle, basic info, participants, course. */
 export function ActivityManagePage() {
   const { t, i18n } = useTranslation('activities');
-  const { t: tp } = useTranslation('prizes');
-  const { t: tv } = useTranslation('vote');
-  const { t: tf } = useTranslation('flights');
   const [params, setParams] = useSearchParams();
   const id = idParam(params.get('id'));
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'basic';
   useEffect(() => {
-    if (tab !== 'basic') void TAB_CODE[tab]();
+    if (tab === 'basic') return;
+    void TAB_CODE[tab]();
+    void loadNamespaces(TAB_NAMESPACE[tab]);
   }, [tab]);
   const activity = useActivity(id);
   const update = useUpdateActivity();
@@ -116,17 +127,17 @@ export function ActivityManagePage() {
               label: t('manage.tabs.players', { count: a.registered + a.waitlisted }),
               children: <LazyTab><PlayersManager activity={a} /></LazyTab>,
             },
-            { key: 'flights', label: tf('tab'), children: <LazyTab><FlightsBoard activity={a} /></LazyTab> },
-            { key: 'vote', label: tv('tab'), children: <LazyTab><VoteSettingsForm activity={a} /></LazyTab> },
+            { key: 'flights', label: t('manage.tabs.flights'), children: <LazyTab><FlightsBoard activity={a} /></LazyTab> },
+            { key: 'vote', label: t('manage.tabs.vote'), children: <LazyTab><VoteSettingsForm activity={a} /></LazyTab> },
             {
               key: 'course',
               label: t('manage.tabs.course'),
               children: <LazyTab><CourseTab activity={a} pending={update.isPending} onSave={(courseIds) => save({ courseIds })} /></LazyTab>,
             },
-            { key: 'sponsors', label: tp('tabs.sponsors'), children: <LazyTab><DonationsManager activityId={a.id} /></LazyTab> },
-            { key: 'prize', label: tp('tabs.prize'), children: <LazyTab><PrizeBoardView activityId={a.id} canManage part="items" /></LazyTab> },
-            { key: 'bonus', label: tp('tabs.bonus'), children: <LazyTab><PrizeBoardView activityId={a.id} canManage part="rules" /></LazyTab> },
-            { key: 'awards', label: tp('tabs.awards'), children: <LazyTab><AwardsList activityId={a.id} title={a.title} /></LazyTab> },
+            { key: 'sponsors', label: t('manage.tabs.sponsors'), children: <LazyTab><DonationsManager activityId={a.id} /></LazyTab> },
+            { key: 'prize', label: t('manage.tabs.prize'), children: <LazyTab><PrizeBoardView activityId={a.id} canManage part="items" /></LazyTab> },
+            { key: 'bonus', label: t('manage.tabs.bonus'), children: <LazyTab><PrizeBoardView activityId={a.id} canManage part="rules" /></LazyTab> },
+            { key: 'awards', label: t('manage.tabs.awards'), children: <LazyTab><AwardsList activityId={a.id} title={a.title} /></LazyTab> },
           ]}
         />
       </Card>
