@@ -14,10 +14,14 @@ import { deviceNow, MOBILE_QUERY, useSettings } from './settings/settings-store'
 // a failed download leaves the app without toasts rather than breaking every page (errors also show in place)
 const MessageHolder = lazyPart(() => import('./message-holder').then((m) => m.default));
 
-/** Themed toasts (app/message-holder.tsx): loaded once the first screen has settled (lib/startup.ts), or at the first toast. */
+/**
+ * Themed toasts (app/message-holder.tsx): the code downloads once the first screen has settled (lib/startup.ts), and
+ * the holder mounts at the first toast (its first rendering, antd's styles for it, is a long task on a slow phone
+ * that nobody needs before then).
+ */
 function LazyMessageHolder() {
   const wanted = useSyncExternalStore(messageHolder.subscribe, messageHolder.wanted, messageHolder.wanted);
-  useEffect(() => afterFirstScreen(messageHolder.want), []);
+  useEffect(() => afterFirstScreen(MessageHolder.preload), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
