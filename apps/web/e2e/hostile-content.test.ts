@@ -236,6 +236,15 @@ test('the app raises no Content-Security-Policy violation on login, workplace, e
       const found = await inspect(p);
       expect(found.text.length, `${url} rendered`).toBeGreaterThan(50);
       expect(found.csp, `CSP violations on ${url}`).toEqual([]);
+      if (url.startsWith('/dashboard/activity/detail')) {
+        // the description is parsed in the markdown worker (allowed by the CSP), then sanitised: its link opens a new tab
+        const link = p.locator('.activity-markdown a', { hasText: 'the map' });
+        await link.waitFor();
+        expect(await p.locator('.activity-markdown strong', { hasText: 'scorecard' }).count()).toBe(1);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+        expect(await p.evaluate(() => performance.getEntriesByType('resource').some((r) => /markdown-worker-[\w-]+\.js$/.test(r.name)))).toBe(true);
+      }
     }
   }
 });
