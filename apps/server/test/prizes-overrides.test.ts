@@ -38,6 +38,34 @@ function api(event: { activityId: number }, user: TestUser, locale = 'en-US') {
 }
 
 describe('organiser override of a winner', () => {
+  it('tells a member of each line of a prize once: moved by overrides to another line with the same prize, they hear nothing new; given a second such line, they do', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const o = api(event, event.owner);
+    const golfers = [];
+    for (const name of ['Ann', 'Ben', 'Cho', 'Dai']) golfers.push(await addMemberPlayer(app, event, name));
+    const balls = await o.prize('Ball set', 2);
+    const first = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: balls.id });
+    const second = await o.rule({ type: 'rankNet', ranking: 2, order: 2, prizeId: balls.id });
+    for (const [i, g] of golfers.entries()) expect((await o.call('PUT', `/scorecards/${g.pid}`, card(i))).statusCode).toBe(200);
+    await o.call('POST', '/results/recompute');
+    const won = async (i: number) => (await messageKinds(app, golfers[i].user.id)).filter((k) => k === 'award.won').length;
+    expect([await won(0), await won(1), await won(2), await won(3)]).toEqual([1, 1, 0, 0]);
+
+    // Ann's line goes to Dai, then Ann takes Ben's line: the same prize, so Ann has nothing new to hear; Dai has
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: first.id, slot: 0, pid: String(golfers[3].pid), reason: 'swap' })).statusCode).toBe(200);
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: second.id, slot: 0, pid: String(golfers[0].pid), reason: 'swap' })).statusCode).toBe(200);
+    expect((await o.lines()).map((l) => l.name)).toEqual(['Dai', 'Ann']);
+    expect([await won(0), await won(1), await won(2), await won(3)]).toEqual([1, 1, 0, 1]);
+    // a score correction recomputes everything: still nothing new
+    expect((await o.call('POST', '/results/recompute')).statusCode).toBe(200);
+    expect([await won(0), await won(3)]).toEqual([1, 1]);
+
+    // Ann also gets the first line back: two ball sets now, so she hears of the second
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: first.id, slot: 0, pid: String(golfers[0].pid), reason: 'both' })).statusCode).toBe(200);
+    expect((await o.lines()).map((l) => l.name)).toEqual(['Ann', 'Ann']);
+    expect([await won(0), await won(3)]).toEqual([2, 1]);
+  });
+
   it('the override wins, shows who and why beside the computed winner, survives a score correction recompute, goes to the export, and notifies the new winner', async () => {
     const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
     const o = api(event, event.owner);

@@ -12,7 +12,7 @@ import { loadActivity, requireManage, requireView, type ActivityRow } from './ac
 import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
 import { releasePlace, removePlayer, takePlace } from './registrations.service';
-import { notify } from '../messages/messages.service';
+import { notifyEach } from '../messages/messages.service';
 import { refundTicketsOnLeave, type VoteRefund } from '../vote/vote-refunds';
 import { voteLink } from '../vote/vote.queries';
 
@@ -138,9 +138,7 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
     await tx.update(players).set(set).where(eq(players.id, pid));
     return given;
   });
-  for (const refund of refunds) {
-    await notify(db, refund.userId, 'vote.refunded', { title: row.title, name: current.name, points: refund.points }, { link: voteLink(aid) });
-  }
+  await notifyEach(db, 'vote.refunded', refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: current.name, points: refund.points } })), { link: voteLink(aid) });
   // sex, handicap, division, team or scoring status may re-rank: refresh results that exist
   await recomputeIfComputed(db, aid);
   return presentOne(db, aid, pid);

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
-import { mailOptedIn, notify, notifyMany, type MessageParams } from '../messages/messages.service';
+import { mailOptedIn, notify, notifyEach, notifyMany, type MessageParams } from '../messages/messages.service';
 import { activityLink, loadActivity, loadActivityAs, type ActivityRow } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
@@ -205,9 +205,7 @@ export async function removePlayer(deps: Deps, row: ActivityRow, playerId: numbe
   });
   if (outcome === null) throw notFound('errors.playerNotFound');
   await notifyAll(deps, outcome.promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
-  for (const refund of outcome.refunds) {
-    await notify(deps.db, refund.userId, 'vote.refunded', { title: row.title, name: outcome.name, points: refund.points }, { link: voteLink(row.id) });
-  }
+  await notifyEach(deps.db, 'vote.refunded', outcome.refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: outcome.name, points: refund.points } })), { link: voteLink(row.id) });
   await tellFlight(deps);
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { flightPlayers, flights, players } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { activityLink, type ActivityRow } from '../activities/activities.access';
-import { notify, type MessageParams } from '../messages/messages.service';
+import { notifyEach, type MessageParams, type Notice } from '../messages/messages.service';
 import { startLabel } from './flights.presenter';
 import { storedFlights, type PlayerRow, type StoredFlight } from './flights.queries';
 
@@ -51,15 +51,16 @@ const seatParams = (row: ActivityRow, seat: Seat): MessageParams => ({
   partners: seat.partners || '—',
 });
 
-async function tell(deps: Deps, userId: number, kind: string, params: MessageParams, aid: number) {
-  await notify(deps.db, userId, kind, params, { link: activityLink(aid) });
+/** One message per notice, all in one insert, each pointing to the event. */
+async function tell(deps: Deps, kind: string, notices: Notice[], aid: number) {
+  await notifyEach(deps.db, kind, notices, { link: activityLink(aid) });
 }
 
 /** `flights.published` to every assigned member (guests have no account). */
 export async function notifyPublished(deps: Deps, row: ActivityRow, seats: Map<number, Seat>): Promise<void> {
-  for (const seat of seats.values()) {
-    if (seat.userId !== null) await tell(deps, seat.userId, 'flights.published', seatParams(row, seat), row.id);
-  }
+  const notices: Notice[] = [];
+  for (const seat of seats.values()) if (seat.userId !== null) notices.push({ userId: seat.userId, params: seatParams(row, seat) });
+  await tell(deps, 'flights.published', notices, row.id);
 }
 
 const signature = (s: Seat | undefined) => (s ? `${s.day}|${s.teeTime}|${s.hole}|${[...s.partnerIds].sort((a, b) => a - b).join(',')}` : '');
@@ -69,15 +70,19 @@ const signature = (s: Seat | undefined) => (s ? `${s.day}|${s.teeTime}|${s.hole}
  * get `flights.changed`; members taken out of every flight get `flights.unassigned`.
  */
 export async function notifyArrangementChanges(deps: Deps, row: ActivityRow, before: Map<number, Seat>, after: Map<number, Seat>): Promise<void> {
+  const changed: Notice[] = [];
+  const unassigned: Notice[] = [];
   for (const pid of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(pid);
     const now = after.get(pid);
     if (signature(was) === signature(now)) continue;
     const userId = now?.userId ?? was?.userId ?? null;
     if (userId === null) continue;
-    if (now) await tell(deps, userId, 'flights.changed', seatParams(row, now), row.id);
-    else await tell(deps, userId, 'flights.unassigned', { title: row.title }, row.id);
+    if (now) changed.push({ userId, params: seatParams(row, now) });
+    else unassigned.push({ userId, params: { title: row.title } });
   }
+  await tell(deps, 'flights.changed', changed, row.id);
+  await tell(deps, 'flights.unassigned', unassigned, row.id);
 }
 
 /**
@@ -102,8 +107,6 @@ export async function flightWithdrawal(db: Db, row: ActivityRow, playerId: numbe
     if (mateIds.length === 0) return;
     const mates = await deps.db.select({ id: players.id, userId: players.userId }).from(players).where(inArray(players.id, mateIds));
     const params = { title: row.title, name: link.name, date: link.day, time: link.teeTime, hole: startLabel(link) };
-    for (const mate of mates) {
-      if (mate.userId !== null) await tell(deps, mate.userId, 'flights.withdrawn', params, row.id);
-    }
+    await tell(deps, 'flights.withdrawn', mates.flatMap((mate) => (mate.userId === null ? [] : [{ userId: mate.userId, params }])), row.id);
   };
 }

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import type { AuthUser } from '../../plugins/context';
-import { notify } from '../messages/messages.service';
+import { notifyMany } from '../messages/messages.service';
 import { groupRoleOf, requireGroupOrganiser } from './group-access';
 import { loadGroup, type GroupRow } from './groups.queries';
 import { presentApplication } from './groups.presenter';
@@ -46,9 +46,7 @@ export async function apply(db: Db, me: AuthUser, groupId: number, message: stri
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.role, ['owner', 'organiser'])));
-  for (const o of organisers) {
-    await notify(db, o.userId, 'group.applicationReceived', { group: group.name, name: me.nickname }, { link: auditLink(groupId), type: 'todo' });
-  }
+  await notifyMany({ db }, organisers.map((o) => o.userId), 'group.applicationReceived', { group: group.name, name: me.nickname }, { link: auditLink(groupId), type: 'todo' });
   return { id: String(id), status: 'pending' };
 }
 
@@ -124,13 +122,9 @@ async function decideMany(
     if (action === 'approve') await addMembers(tx, group.id, rows.map((r) => r.userId));
     return rows;
   });
-  for (const row of decided) {
-    if (action === 'approve') {
-      await notify(db, row.userId, 'group.applicationApproved', { group: group.name }, { link: groupLink(group.id) });
-    } else {
-      await notify(db, row.userId, 'group.applicationRejected', { group: group.name, reason: reason || '—' }, { link: '/dashboard/workplace' });
-    }
-  }
+  const applicants = decided.map((row) => row.userId);
+  if (action === 'approve') await notifyMany({ db }, applicants, 'group.applicationApproved', { group: group.name }, { link: groupLink(group.id) });
+  else await notifyMany({ db }, applicants, 'group.applicationRejected', { group: group.name, reason: reason || '—' }, { link: '/dashboard/workplace' });
   const done = new Set(decided.map((r) => r.id));
   // in the order the caller gave (UPDATE … RETURNING has no defined order)
   return { decided: ids.filter((id) => done.has(id)).map(String), skipped: ids.filter((id) => !done.has(id)).map(String) };

@@ -46,6 +46,12 @@ const MAILABLE = new Set<string>(EMAIL_NOTIFY_KINDS);
 /** The kinds a stored setting may name for `kind` (settings saved before a kind was renamed). */
 const settingNames = (kind: string): string[] => [kind, ...((LEGACY_EMAIL_NOTIFY_KINDS as Record<string, string[] | undefined>)[kind] ?? [])];
 
+/** One recipient's message: who, and the values its text names (translated when read). */
+export interface Notice {
+  userId: number;
+  params: MessageParams;
+}
+
 /**
  * Mails the message to those of `userIds` who opted into `kind`. Reads through `db` (a transaction's
  * `tx` works: the read sees its insert) and sends in the background, after the caller's insert.
@@ -53,21 +59,29 @@ const settingNames = (kind: string): string[] => [kind, ...((LEGACY_EMAIL_NOTIFY
  * after that statement, as notify() does after its insert. A kind that is never mailed costs no query.
  */
 export async function mailOptedIn(db: Db, userIds: number[], kind: string, params: MessageParams, link: string | undefined) {
+  await mailEachOptedIn(db, kind, userIds.map((userId) => ({ userId, params })), link);
+}
+
+/** mailOptedIn with each recipient's own values: one query for all of them, one mail per notice. */
+async function mailEachOptedIn(db: Db, kind: string, notices: Notice[], link: string | undefined) {
   const target = messageMailer;
-  if (!target || !MAILABLE.has(kind) || userIds.length === 0) return;
+  if (!target || !MAILABLE.has(kind) || notices.length === 0) return;
   const names = settingNames(kind);
   const optedIn = await db
-    .select({ email: users.email, locale: users.locale })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(
       and(
-        inArray(users.id, userIds),
+        inArray(users.id, [...new Set(notices.map((n) => n.userId))]),
         eq(users.disabled, false),
         or(...names.map((name) => sql`${users.notifyEmail} @> ${JSON.stringify([name])}::jsonb`)),
       ),
     );
+  const recipients = new Map(optedIn.map((user) => [user.id, user]));
   const url = link ? `${target.config.appUrl}${link}` : undefined;
-  for (const user of optedIn) {
+  for (const { userId, params } of notices) {
+    const user = recipients.get(userId);
+    if (!user) continue;
     const locale: Locale = user.locale ?? DEFAULT_LOCALE;
     const content = messageText(locale, kind, 'content', params);
     mailInBackground({ log: target.log }, () =>
@@ -95,7 +109,20 @@ export async function notify(db: Db, userId: number, kind: string, params: Messa
 }
 
 /**
- * Notifies many users at once (one insert): each gets the message; those who chose `kind` in their
+ * Notifies many users at once (one insert, one query for the mail settings), each with the values of their own message
+ * (a refund's points, a seat's tee time, a prize): as notify() for each, without a round trip per recipient.
+ */
+export async function notifyEach(db: Db, kind: string, notices: Notice[], options: NotifyOptions = {}): Promise<number> {
+  if (notices.length === 0) return 0;
+  await db
+    .insert(messages)
+    .values(notices.map(({ userId, params }) => ({ userId, kind, params, link: options.link ?? null, type: options.type ?? 'message' })));
+  await mailEachOptedIn(db, kind, notices, options.link);
+  return notices.length;
+}
+
+/**
+ * Notifies many users at once with the same message (one insert): each gets the message; those who chose `kind` in their
  * notification settings (users.notify_email) also get it by mail, in their language, sent in the background.
  */
 export async function notifyMany(
@@ -105,12 +132,7 @@ export async function notifyMany(
   params: MessageParams = {},
   options: NotifyOptions = {},
 ): Promise<number> {
-  if (userIds.length === 0) return 0;
-  await deps.db
-    .insert(messages)
-    .values(userIds.map((userId) => ({ userId, kind, params, link: options.link ?? null, type: options.type ?? 'message' })));
-  await mailOptedIn(deps.db, userIds, kind, params, options.link);
-  return userIds.length;
+  return notifyEach(deps.db, kind, userIds.map((userId) => ({ userId, params })), options);
 }
 
 export async function listMessages(

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyAwardOverrides, type AwardOverride, type EffectiveAwardWinner } from '@golf/shared/golf/award-overrides';
 import { computeAwards } from '@golf/shared/golf/prizes';
@@ -9,12 +9,12 @@ import type { Locale } from '@golf/shared/locales';
 import { HandicapSystemSchema } from '@golf/shared/schemas/golf';
 import { DEFAULT_PRIZE_SETTINGS, type AwardLine, type AwardsAnswer, type PrizeSettings } from '@golf/shared/schemas/prize';
 import type { Db } from '../../db/client';
-import { activities, awardOverrides, awardSnapshots, courses, players, prizeSettings, scores, users } from '../../db/schema';
+import { activities, awardOverrides, awardSnapshots, courses, messages, players, prizeSettings, scores, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
-import { notify } from '../messages/messages.service';
+import { notifyEach, type Notice } from '../messages/messages.service';
 import { onResultsComputed, recomputeIfComputed } from '../results/results.service';
 import { prizeRows, ruleRows } from './prizes.service';
 
@@ -158,21 +158,50 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
   }
 }
 
+/**
+ * `award.won` to the winners in `after` whose line is not in `before`, at most once per line of a prize a member holds:
+ * a member who already heard of a prize is not told again when an override moves them to another line with the same
+ * prize, or takes a line away and gives it back (the lines held are counted against the messages already sent).
+ */
 async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[]) {
-  const known = new Set(before.map((w) => `${w.ruleId}:${w.pid}`));
-  const fresh = after.filter((w) => w.pid && !known.has(`${w.ruleId}:${w.pid}`));
+  const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
+  const known = new Set(before.map(key));
+  const fresh = after.filter((w) => w.pid && !known.has(key(w)));
   if (fresh.length === 0) return;
   const owners = await db
     .select({ id: players.id, userId: players.userId })
     .from(players)
-    .where(inArray(players.id, fresh.map((w) => Number(w.pid))));
+    .where(inArray(players.id, [...new Set(after.filter((w) => w.pid).map((w) => Number(w.pid)))]));
   const userOf = new Map(owners.map((o) => [String(o.id), o.userId]));
   const prizeNames = new Map((await prizeRows(db, activity.id)).map((p) => [String(p.id), p.name]));
+  const link = `/activity/awards?id=${activity.id}`;
+  const prizeOf = (w: AwardWinner) => prizeNames.get(w.prizeId) ?? '';
+  const slot = (userId: number, prize: string) => `${userId}\u0000${prize}`;
+  // lines of each prize each member holds now, less the messages they already have for it
+  const room = new Map<string, number>();
+  for (const w of after) {
+    const userId = w.pid ? userOf.get(w.pid) : null;
+    if (userId != null) room.set(slot(userId, prizeOf(w)), (room.get(slot(userId, prizeOf(w))) ?? 0) + 1);
+  }
+  const freshUsers = [...new Set(fresh.flatMap((w) => userOf.get(w.pid as string) ?? []))];
+  if (freshUsers.length === 0) return;
+  const prizeParam = sql<string>`${messages.params}->>'prize'`;
+  const told = await db
+    .select({ userId: messages.userId, prize: prizeParam, n: count() })
+    .from(messages)
+    .where(and(inArray(messages.userId, freshUsers), eq(messages.kind, 'award.won'), eq(messages.link, link)))
+    .groupBy(messages.userId, prizeParam);
+  for (const t of told) room.set(slot(t.userId, t.prize ?? ''), (room.get(slot(t.userId, t.prize ?? '')) ?? 0) - t.n);
+  const notices: Notice[] = [];
   for (const w of fresh) {
     const userId = userOf.get(w.pid as string);
     if (userId == null) continue;
-    await notify(db, userId, 'award.won', { activity: activity.title, prize: prizeNames.get(w.prizeId) ?? '', num: w.num }, { link: `/activity/awards?id=${activity.id}` });
+    const left = room.get(slot(userId, prizeOf(w))) ?? 0;
+    if (left <= 0) continue;
+    room.set(slot(userId, prizeOf(w)), left - 1);
+    notices.push({ userId, params: { activity: activity.title, prize: prizeOf(w), num: w.num } });
   }
+  await notifyEach(db, 'award.won', notices, { link });
 }
 
 /**

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireView, type ActivityRow } from '../activities/activities.access';
 import { requireGroupMember } from '../groups/group-access';
-import { notify } from '../messages/messages.service';
+import { notifyEach } from '../messages/messages.service';
 import { voteOf } from './vote.access';
 import { presentSettlement } from './vote.presenter';
 import { namerOf, settlementRow, userNames, voteLink, votePlayers } from './vote.queries';
@@ -72,11 +72,8 @@ export async function settleActivityVote(
     .values({ activityId: aid, groupId: row.groupId, settlement, settledAt })
     .onConflictDoUpdate({ target: voteSettlements.activityId, set: { settlement, settledAt, groupId: row.groupId } });
   const earlier = new Map((before?.settlement.payouts ?? []).map((p) => [p.userId, p.winnings]));
-  for (const payout of settlement.payouts) {
-    if (payout.winnings > 0 && earlier.get(payout.userId) !== payout.winnings) {
-      await notify(db, Number(payout.userId), 'vote.settled', { title: row.title, winnings: payout.winnings, spent: payout.spent }, { link: voteLink(aid) });
-    }
-  }
+  const news = settlement.payouts.filter((payout) => payout.winnings > 0 && earlier.get(payout.userId) !== payout.winnings);
+  await notifyEach(db, 'vote.settled', news.map((payout) => ({ userId: Number(payout.userId), params: { title: row.title, winnings: payout.winnings, spent: payout.spent } })), { link: voteLink(aid) });
   return settlement;
 }
 
