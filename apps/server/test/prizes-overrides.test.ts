@@ -41,7 +41,7 @@ describe('organiser override of a winner', () => {
   it('tells a member of each line of a prize once: moved by overrides to another line with the same prize, they hear nothing new; given a second such line, they do', async () => {
     const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
     const o = api(event, event.owner);
-    const golfers = [];
+    const golfers: Awaited<ReturnType<typeof addMemberPlayer>>[] = [];
     for (const name of ['Ann', 'Ben', 'Cho', 'Dai']) golfers.push(await addMemberPlayer(app, event, name));
     const balls = await o.prize('Ball set', 2);
     const first = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: balls.id });
