@@ -112,7 +112,13 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   // New Peoria (the group's default): the hidden holes drawn before play, balanced by par
   await form.getByRole('button', { name: 'Draw now' }).click();
   await expect.poll(() => form.locator('.ant-select').filter({ has: organiser.getByLabel('Hidden holes') }).locator('.ant-select-selection-item').count()).toBe(12);
-  await form.getByPlaceholder(/Programme/).fill('## Programme\n\n- 08:30 shotgun\n- **14:00** prizes');
+  await form.getByLabel('Description').fill('## Programme\n\n- 08:30 shotgun\n- **14:00** prizes');
+  // the preview shows the description as the event page will (the markdown parsed and sanitised), then back to writing
+  await form.getByText('Preview', { exact: true }).click();
+  await form.locator('.activity-markdown strong', { hasText: '14:00' }).waitFor();
+  expect(await form.locator('.activity-markdown h2').textContent()).toBe('Programme');
+  await form.getByText('Write', { exact: true }).click();
+  expect(await form.getByLabel('Description').inputValue()).toContain('**14:00** prizes');
   await noHorizontalScroll(organiser);
   expect(new URL(organiser.url()).pathname).toBe('/activity/create');
   await shot(organiser, 'phone-create-event');

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch, Tabs, TimePicker, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch, TimePicker } from 'antd';
 import type { ActivityInput } from '@golf/shared/schemas/activity';
 import { ACTIVITY_TITLE_MAX, ACTIVITY_TYPES } from '@golf/shared/schemas/activity-values';
 import type { CourseRef } from '@golf/shared/schemas/course';
@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { applyFieldErrors, lazyShape, usePreloadedSchemas, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { TEED_SYSTEMS, toActivityInput, type ActivityFormValues } from './activity-values';
 import { CoursePicker } from './course-picker';
-import { Markdown } from '../../../components/markdown';
+import { MarkdownField } from '../../../components/markdown-field';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 
@@ -60,7 +60,6 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
   const teamEnabled = Form.useWatch('teamEnabled', form) as boolean | undefined;
   const handicapType = Form.useWatch('handicapType', form) as HandicapType | undefined;
   const courseIds = (Form.useWatch('courseIds', form) as string[] | undefined) ?? [];
-  const description = (Form.useWatch('description', form) as string | undefined) ?? '';
   const base = handicapSystem ?? groups?.find((g) => g.id === groupId)?.defaultHandicapSystem;
   const prepare = (values: ActivityFormValues) => toActivityInput(values, base);
   const timeRule = (name: string) => zodFormRule(inputSchema, [name], prepare);
@@ -222,25 +221,13 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
           </>
         )}
         <Col span={24}>
-          <Form.Item label={t('fields.description')} required={false}>
-            <Tabs
-              size="small"
-              items={[
-                {
-                  key: 'write',
-                  label: t('form.write'),
-                  children: (
-                    <Form.Item name="description" rules={[zodRule(shape.description)]} noStyle>
-                      <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t('form.descriptionPlaceholder')} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'preview',
-                  label: t('form.preview'),
-                  children: description.trim() ? <Markdown source={description} /> : <Typography.Text type="secondary">{t('form.nothingToPreview')}</Typography.Text>,
-                },
-              ]}
+          <Form.Item label={t('fields.description')} name="description" rules={[zodRule(shape.description)]}>
+            <MarkdownField
+              rows={6}
+              maxLength={5000}
+              showCount
+              placeholder={t('form.descriptionPlaceholder')}
+              texts={{ write: t('form.write'), preview: t('form.preview'), empty: t('form.nothingToPreview') }}
             />
           </Form.Item>
         </Col>

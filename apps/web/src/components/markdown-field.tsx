@@ -1,0 +1,82 @@
+import { Input, Radio, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useState, type ReactNode, type Ref } from 'react';
+import { Markdown } from './markdown';
+
+export interface MarkdownFieldTexts {
+  write: string;
+  preview: string;
+  /** shown by the preview of an empty text */
+  empty: string;
+}
+
+/**
+ * A markdown text being written (an event description, a notice, a topic, a reply): a text area and, a press away, the
+ * preview rendered exactly as the text will be shown. For antd Form.Item (value, onChange, id). `toolbar` sits beside
+ * the write/preview switch (the posts' picture upload), `hint` under the field.
+ */
+export function MarkdownField({
+  value = '',
+  onChange,
+  id,
+  placeholder,
+  rows = 6,
+  maxLength,
+  showCount = false,
+  texts,
+  toolbar,
+  hint,
+  areaRef,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
+  placeholder?: string;
+  rows?: number;
+  maxLength: number;
+  showCount?: boolean;
+  texts: MarkdownFieldTexts;
+  toolbar?: ReactNode;
+  hint?: ReactNode;
+  areaRef?: Ref<TextAreaRef>;
+}) {
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  return (
+    <div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
+        <Radio.Group
+          size="small"
+          optionType="button"
+          value={mode}
+          onChange={(e) => setMode(e.target.value === 'preview' ? 'preview' : 'write')}
+          options={[
+            { value: 'write', label: texts.write },
+            { value: 'preview', label: texts.preview },
+          ]}
+        />
+        {toolbar}
+      </div>
+      {mode === 'write' ? (
+        <Input.TextArea
+          id={id}
+          ref={areaRef}
+          value={value}
+          onChange={(e) => onChange?.(e.target.value)}
+          autoSize={{ minRows: rows, maxRows: 24 }}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          showCount={showCount}
+        />
+      ) : (
+        <div style={{ minHeight: rows * 22, padding: 8, border: '1px dashed rgba(128,128,128,0.4)', borderRadius: 6 }}>
+          {value.trim() ? <Markdown source={value} /> : <Typography.Text type="secondary">{texts.empty}</Typography.Text>}
+        </div>
+      )}
+      {hint && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {hint}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
