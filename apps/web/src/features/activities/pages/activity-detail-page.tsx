@@ -1,5 +1,5 @@
 import { EditOutlined, EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, FireOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -64,8 +64,8 @@ export function ActivityDetailPage() {
   const maps = mapLinks(a, i18n.language);
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
+    <div className="page-grid">
+      <div className="page-grid__full">
         <Card>
           <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
@@ -119,12 +119,12 @@ export function ActivityDetailPage() {
             )}
           </div>
         </Card>
-      </Col>
-      <Col xs={24} lg={{ span: 10, order: 2 }}>
+      </div>
+      <div className="page-grid__side">
         <MyRegistrationCard activity={a} />
         <MyFlightCard activityId={a.id} registered={a.myRegistration?.status === 'registered'} ended={a.status === 'finished' || a.status === 'cancelled'} />
-      </Col>
-      <Col xs={24} lg={{ span: 14, order: 1 }}>
+      </div>
+      <div className="page-grid__main">
         {details && (
           <>
             <Card size="small" title={t('detail.when')}>
@@ -170,17 +170,17 @@ export function ActivityDetailPage() {
             )}
           </>
         )}
-      </Col>
+      </div>
       {details && (a.myRole !== null || a.canManage) && (
-        <Col span={24}>
+        <div className="page-grid__full">
           <NoticesCard groupId={a.groupId} activityId={a.id} canPublish={a.canManage} />
-        </Col>
+        </div>
       )}
       {shareMounted && (
         <Suspense fallback={null}>
           <ShareModal activityId={a.id} title={a.title} open={sharing} onClose={() => setSharing(false)} />
         </Suspense>
       )}
-    </Row>
+    </div>
   );
 }
