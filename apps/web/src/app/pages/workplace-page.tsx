@@ -1,5 +1,5 @@
 import { BellOutlined, CrownOutlined, FlagOutlined, MessageOutlined, NotificationOutlined, SettingOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Grid, Row, Skeleton, Space, Statistic, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Card, Grid, Skeleton, Space, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,8 +51,8 @@ export function WorkplacePage() {
   const phone = !screens.sm;
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col span={24}>
+    <div className="page-grid">
+      <div className="page-grid__full">
         <Card>
           <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
             <Avatar size={phone ? 44 : 56} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
@@ -71,9 +71,9 @@ export function WorkplacePage() {
             <Statistic title={t('unread')} value={messages.data?.unread ?? '–'} prefix={<BellOutlined />} />
           </div>
         </Card>
-      </Col>
+      </div>
       {home.isError && (
-        <Col span={24}>
+        <div className="page-grid__full">
           <Alert
             type="error"
             showIcon
@@ -81,22 +81,22 @@ export function WorkplacePage() {
             description={home.error.message}
             action={<Button size="small" onClick={() => void home.refetch()}>{t('retry')}</Button>}
           />
-        </Col>
+        </div>
       )}
-      <Col xs={24} lg={12}>
+      <div className="page-grid__half">
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <NextEventCard event={home.data?.nextEvent ?? null} loading={home.isPending} />
           <OpenEventsCard events={home.data?.openEvents ?? []} loading={home.isPending} />
         </Space>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div className="page-grid__half">
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <TodosCard todos={home.data?.todos ?? []} />
           <LatestResultCard results={home.data?.latestResults ?? []} loading={home.isPending} />
           <LatestPostsCard data={home.data} loading={home.isPending} />
         </Space>
-      </Col>
-      <Col xs={24} lg={16}>
+      </div>
+      <div className="page-grid__wide">
         <Card title={t('recentMessages')}>
           {messages.isPending && <Skeleton active />}
           {messages.isError && (
@@ -110,8 +110,8 @@ export function WorkplacePage() {
           )}
           {messages.data && <MessageList messages={messages.data.list} />}
         </Card>
-      </Col>
-      <Col xs={24} lg={8}>
+      </div>
+      <div className="page-grid__narrow">
         <Card title={t('shortcuts')}>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: 4 }}>
             <Shortcut to="/dashboard/group/index" icon={<UsergroupAddOutlined />} label={t('groups')} />
@@ -125,14 +125,14 @@ export function WorkplacePage() {
             </Permission>
           </div>
         </Card>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div className="page-grid__half">
         <MyTeeTimesCard />
         <MyUpcomingEvents />
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div className="page-grid__half">
         <MyGroupsCard />
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
