@@ -86,6 +86,10 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
   await page.getByLabel('Title').fill('Tee sheet and dress code');
   await page.getByTestId('notice-submit').click();
   await expect.poll(() => page.getByText('Please fill in content').isVisible(), { timeout: 5000 }).toBe(true);
+  // the markdown field's text area is marked invalid and described by that message, for a screen reader
+  expect(await page.getByLabel('Content').getAttribute('aria-invalid')).toBe('true');
+  const described = (await page.getByLabel('Content').getAttribute('aria-describedby')) ?? '';
+  expect(await page.locator(`[id="${described}"]`).textContent()).toContain('Please fill in content');
   await page.getByLabel('Content').fill(HOSTILE);
   await page.getByLabel('Pin to the top').click();
   await page.getByTestId('notice-submit').click();

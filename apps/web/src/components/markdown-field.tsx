@@ -27,6 +27,7 @@ export function MarkdownField({
   toolbar,
   hint,
   areaRef,
+  ...aria
 }: {
   value?: string;
   onChange?: (value: string) => void;
@@ -39,6 +40,8 @@ export function MarkdownField({
   toolbar?: ReactNode;
   hint?: ReactNode;
   areaRef?: Ref<TextAreaRef>;
+  /** what antd's Form.Item tells the field (aria-invalid, aria-describedby for its error, aria-required): for the text area */
+  [aria: `aria-${string}`]: string | boolean | undefined;
 }) {
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   return (
@@ -66,6 +69,7 @@ export function MarkdownField({
           placeholder={placeholder}
           maxLength={maxLength}
           showCount={showCount}
+          {...aria}
         />
       ) : (
         <div style={{ minHeight: rows * 22, padding: 8, border: '1px dashed rgba(128,128,128,0.4)', borderRadius: 6 }}>

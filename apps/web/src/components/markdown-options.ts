@@ -6,7 +6,5 @@ export interface MarkdownRequest {
   source: string;
 }
 
-export interface MarkdownReply {
-  id: number;
-  html: string;
-}
+/** the HTML, or `failed` when marked threw on the text */
+export type MarkdownReply = { id: number; html: string } | { id: number; failed: true };

@@ -6,7 +6,7 @@ import { MARKED_OPTIONS, type MarkdownReply } from './markdown-options';
  * (its file cannot be downloaded), marked runs on the page instead: the text is always shown.
  */
 let worker: Worker | null | undefined;
-const waiting = new Map<number, { source: string; resolve: (html: string) => void }>();
+const waiting = new Map<number, { source: string; resolve: (html: string) => void; reject: (error: Error) => void }>();
 let lastId = 0;
 
 async function onPage(source: string): Promise<string> {
@@ -19,7 +19,7 @@ function giveUpWorker() {
   worker = null;
   const left = [...waiting.values()];
   waiting.clear();
-  for (const { source, resolve } of left) void onPage(source).then(resolve);
+  for (const { source, resolve, reject } of left) onPage(source).then(resolve, reject);
 }
 
 function startWorker(): Worker | null {
@@ -27,9 +27,11 @@ function startWorker(): Worker | null {
   try {
     const started = new Worker(new URL('./markdown-worker.ts', import.meta.url), { type: 'module', name: 'markdown' });
     started.onmessage = (event: MessageEvent<MarkdownReply>) => {
-      const request = waiting.get(event.data.id);
-      waiting.delete(event.data.id);
-      request?.resolve(event.data.html);
+      const reply = event.data;
+      const request = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if ('html' in reply) request?.resolve(reply.html);
+      else request?.reject(new Error('markdown could not be parsed'));
     };
     started.onerror = giveUpWorker;
     return started;
@@ -38,13 +40,14 @@ function startWorker(): Worker | null {
   }
 }
 
+/** Rejects when the text cannot be parsed (or marked cannot be loaded): the caller keeps showing its source. */
 export function markdownToHtml(source: string): Promise<string> {
   if (worker === undefined) worker = startWorker();
   if (!worker) return onPage(source);
   const running = worker;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const id = ++lastId;
-    waiting.set(id, { source, resolve });
+    waiting.set(id, { source, resolve, reject });
     running.postMessage({ id, source });
   });
 }

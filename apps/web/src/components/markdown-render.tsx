@@ -14,23 +14,46 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 const sanitize = (html: string) =>
   DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
 
+/** The HTML of texts rendered so far (source → sanitised HTML): a text shown again (back to an event) renders at once. */
+const rendered = new Map<string, string>();
+const REMEMBERED = 200;
+function remember(source: string, html: string) {
+  rendered.set(source, html);
+  if (rendered.size > REMEMBERED) rendered.delete(rendered.keys().next().value as string);
+}
+
 /**
  * A text written in markdown (event description, notice, topic, reply), parsed in a worker (markdown-parse.ts),
  * rendered to HTML and sanitised with DOMPurify (no scripts, no event handlers, no raw HTML that could run); links open
- * in a new tab. While a changed text (a preview being typed) is parsed, the previous rendering stays.
+ * in a new tab. Until its HTML is ready the source shows as plain text (never the HTML of another text); a text that
+ * cannot be parsed stays so.
  */
 export function MarkdownRender({ source }: { source: string }) {
-  const [rendered, setRendered] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ source: string; html: string } | null>(() => {
+    const html = rendered.get(source);
+    return html === undefined ? null : { source, html };
+  });
   useEffect(() => {
+    const known = rendered.get(source);
+    if (known !== undefined) {
+      setShown((now) => (now?.source === source ? now : { source, html: known }));
+      return;
+    }
     let current = true;
-    void markdownToHtml(source).then((html) => {
-      if (current) setRendered(sanitize(html));
-    });
+    markdownToHtml(source).then(
+      (raw) => {
+        const html = sanitize(raw);
+        remember(source, html);
+        if (current) setShown({ source, html });
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
   }, [source]);
-  if (rendered === null) return <MarkdownSource source={source} />;
-  // rendered is DOMPurify's output of the markdown: safe to insert
-  return <div className="activity-markdown" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: rendered }} />;
+  const html = shown?.source === source ? shown.html : rendered.get(source);
+  if (html === undefined) return <MarkdownSource source={source} />;
+  // html is DOMPurify's output of the markdown: safe to insert
+  return <div className="activity-markdown" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

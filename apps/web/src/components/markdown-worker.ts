@@ -6,6 +6,11 @@ import { MARKED_OPTIONS, type MarkdownReply, type MarkdownRequest } from './mark
 
 self.onmessage = (event: MessageEvent<MarkdownRequest>) => {
   const { id, source } = event.data;
-  const reply: MarkdownReply = { id, html: marked.parse(source, MARKED_OPTIONS) };
+  let reply: MarkdownReply;
+  try {
+    reply = { id, html: marked.parse(source, MARKED_OPTIONS) };
+  } catch {
+    reply = { id, failed: true };
+  }
   self.postMessage(reply);
 };

@@ -20,12 +20,15 @@ export function MarkdownEditor({
   rows = 8,
   placeholder,
   id,
+  ...aria
 }: {
   value?: string;
   onChange?: (value: string) => void;
   rows?: number;
   placeholder?: string;
   id?: string;
+  /** what antd's Form.Item tells the field (aria-invalid, aria-describedby for its error): passed on to the text area */
+  [aria: `aria-${string}`]: string | boolean | undefined;
 }) {
   const { t } = useTranslation('posts');
   const area = useRef<TextAreaRef>(null);
@@ -57,6 +60,7 @@ export function MarkdownEditor({
 
   return (
     <MarkdownField
+      {...aria}
       id={id}
       areaRef={area}
       value={value}
