@@ -16,7 +16,7 @@ const sanitize = (html: string) =>
 
 /** The HTML of texts rendered so far (source → sanitised HTML): a text shown again (back to an event) renders at once. */
 const rendered = new Map<string, string>();
-const REMEMBERED = 200;
+const REMEMBERED = 500;
 function remember(source: string, html: string) {
   rendered.set(source, html);
   if (rendered.size > REMEMBERED) rendered.delete(rendered.keys().next().value as string);
@@ -34,11 +34,8 @@ export function MarkdownRender({ source }: { source: string }) {
     return html === undefined ? null : { source, html };
   });
   useEffect(() => {
-    const known = rendered.get(source);
-    if (known !== undefined) {
-      setShown((now) => (now?.source === source ? now : { source, html: known }));
-      return;
-    }
+    // shown before: the render takes it from the remembered HTML
+    if (rendered.has(source)) return;
     let current = true;
     markdownToHtml(source).then(
       (raw) => {
