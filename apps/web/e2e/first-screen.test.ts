@@ -4,7 +4,7 @@
 // server from the cookie the app keeps (app/first-screen-cookie.ts, apps/server/src/plugins/web.ts).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiRegisterAndActivate, appStarted, loginViaApi, test } from './support';
+import { api, apiRegisterAndActivate, apiSend, appStarted, loginViaApi, test } from './support';
 
 const poll = expect.poll;
 
@@ -129,4 +129,58 @@ test('the server sends the login page in the language and theme the visitor chos
   await poll(() => new URL(page.url()).pathname).toBe('/dashboard/workplace');
   await poll(firstScreen).toBe('none');
   expect((await served('/')).prerendered).toBe(false);
+});
+
+test('a form shows before its date picker and option list: the stand-in carries the value, and pressed opens the picker once it is there', async ({ phonePage: page }) => {
+  const token = await loginViaApi(page, await apiRegisterAndActivate());
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  const settings = (await api<Record<string, unknown>>('/api/user/settings', undefined, token)).data;
+  await apiSend('PUT', '/api/user/settings', { ...settings, locale: 'en-US', birthday: '1980-06-15' }, token);
+  // antd's DatePicker (components/date-field-pickers.tsx) and rc-select's option list (antd-stubs/select-option-list.tsx)
+  // held back until released
+  const hold = async (pattern: RegExp) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  const releasePickers = await hold(/\/assets\/date-field-pickers-[^/]*\.js$/);
+  const releaseList = await hold(/\/assets\/OptionList-[^/]*\.js$/);
+  await page.goto('/user/setting');
+
+  // the stand-in: named by the form's label, the value in the picker's format, the picker's placeholder, read-only
+  const birthday = page.getByLabel('Birthday');
+  await birthday.waitFor();
+  expect(await birthday.inputValue()).toBe('1980-06-15');
+  expect(await birthday.getAttribute('placeholder')).toBe('Select date');
+  expect(await birthday.getAttribute('readonly')).not.toBeNull();
+  expect(await page.locator('.ant-picker').count()).toBe(0);
+  const standInBox = await page.locator('.date-field-stand-in').boundingBox();
+
+  // the language Select opens with a spinner until its list is there, then lists the languages
+  await page.locator('#locale').click();
+  await page.locator('.ant-select-dropdown [aria-busy=true]').waitFor();
+  releaseList();
+  await page.locator('.ant-select-item-option', { hasText: '日本語' }).waitFor();
+  await page.keyboard.press('Escape');
+
+  // pressed before the picker is there: once it is, it takes the stand-in's place, open, with the focus and the value
+  await birthday.click();
+  releasePickers();
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-panel').waitFor();
+  const picker = page.locator('.ant-picker input');
+  expect(await picker.inputValue()).toBe('1980-06-15');
+  expect(await picker.evaluate((input) => input === document.activeElement)).toBe(true);
+  const pickerBox = await page.locator('.ant-picker').boundingBox();
+  expect(pickerBox?.height).toBe(standInBox?.height);
+  expect(pickerBox?.width).toBe(standInBox?.width);
+
+  // and it is the field: a day picked is saved
+  await page.locator('.ant-picker-dropdown td[title="1980-06-20"]').click();
+  expect(await picker.inputValue()).toBe('1980-06-20');
+  await page.locator('form button[type=submit]').first().click();
+  await poll(async () => (await api<{ birthday: string | null }>('/api/user/settings', undefined, token)).data.birthday).toBe('1980-06-20');
 });

@@ -1,5 +1,6 @@
-import { Input, Radio, Typography } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { Radio, Typography } from 'antd';
+// antd's TextArea alone, not the Input family (Search, Password and their icons)
+import TextArea, { type TextAreaRef } from 'antd/es/input/TextArea';
 import { useState, type ReactNode, type Ref } from 'react';
 import { Markdown } from './markdown';
 
@@ -60,7 +61,7 @@ export function MarkdownField({
         {toolbar}
       </div>
       {mode === 'write' ? (
-        <Input.TextArea
+        <TextArea
           id={id}
           ref={areaRef}
           value={value}

@@ -32,7 +32,9 @@ export interface AntdTrim {
  * - antd's useForm (with rc-form's form store and scroll-into-view), which Radio.Group imports for one small helper
  *   (`toNamePathStr`): a copy of that helper instead;
  * - rc-menu in the tabs' "more" menu (the tabs that do not fit) and antd's Menu in a Dropdown: loaded when the menu
- *   first opens.
+ *   first opens;
+ * - rc-select's list of options (with rc-virtual-list), shown only in an open Select's popup: loaded once the page has
+ *   settled or when a popup first opens.
  * The stubs that load the real part keep its behaviour. trims.test.ts checks that antd still imports each part so.
  */
 export const ANTD_TRIMS: AntdTrim[] = [
@@ -49,6 +51,7 @@ export const ANTD_TRIMS: AntdTrim[] = [
   { importer: 'antd/es/upload/UploadList/ListItem.js', source: '../../progress', stub: 'upload-progress.tsx' },
   { importer: 'antd/es/dropdown/dropdown.js', source: '../menu', stub: 'dropdown-menu.tsx' },
   { importer: '@rc-component/tabs/es/TabNavList/OperationNode.js', source: '@rc-component/menu', stub: 'tabs-more-menu.tsx' },
+  { importer: '@rc-component/select/es/Select.js', source: './OptionList', stub: 'select-option-list.tsx' },
 ];
 
 const inNodeModules = (file: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${file.split('/').map((part) => part.replace(/\./g, '\\.')).join('[\\\\/]')}$`);

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, CalendarOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Grid, Input, Row, Segmented, Select, Space, Tabs } from 'antd';
+import { Button, Card, Col, Grid, Input, Row, Segmented, Select, Space, Tabs } from 'antd';
 import type { ActivityListQuery, ActivityView } from '@golf/shared/schemas/activity';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
@@ -10,6 +10,7 @@ import { ActivityList } from '../components/activity-list';
 import { idParam } from '../../../lib/id-param';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { lazyPart } from '../../../lib/lazy-part';
+import { DateField } from '../../../components/date-field';
 
 // the month calendar (antd Calendar) loads when it is first chosen; the list of cards is what the page opens with
 const ActivityCalendar = lazyPart(() => import('../components/activity-calendar').then((m) => m.ActivityCalendar), { tell: true });
@@ -84,7 +85,7 @@ export function ActivityIndexPage() {
         </Col>
         {mode === 'list' && (
           <Col xs={12} md={6}>
-            <DatePicker
+            <DateField
               picker="month"
               value={month}
               onChange={(value) => {

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Space, Upload } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Space, Upload } from 'antd';
 import { Image } from '../../../components/lazy-image';
 import type { DonationInput } from '@golf/shared/schemas/donation';
 import type { Dayjs } from 'dayjs';
@@ -11,6 +11,7 @@ import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useCreateDonation } from '../api/create-donation';
 import { useUploadDonationImage } from '../api/upload-donation-image';
+import { DateField } from '../../../components/date-field';
 
 interface DonationValues extends Omit<DonationInput, 'implementationDate'> {
   implementationDate?: Dayjs | null;
@@ -120,7 +121,7 @@ export function DonationForm({ activityId }: { activityId: string }) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="implementationDate" label={t('form.implementationDate')}>
-            <DatePicker style={{ width: '100%' }} />
+            <DateField style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

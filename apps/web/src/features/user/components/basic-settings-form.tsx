@@ -1,4 +1,4 @@
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select} from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@golf/shared/locales';
@@ -10,6 +10,7 @@ import { applyFieldErrors, lazyShape, usePreloadedSchemas, zodRule } from '../..
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useUpdateUserSettings } from '../api/update-settings';
+import { DateField } from '../../../components/date-field';
 
 type FormValues = Omit<UserSettings, 'birthday'> & { birthday?: Dayjs | null };
 
@@ -96,7 +97,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.birthday')} name="birthday">
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+            <DateField style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

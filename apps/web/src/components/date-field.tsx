@@ -1,0 +1,145 @@
+import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import type { DatePickerProps, TimePickerProps } from 'antd';
+import Input from 'antd/es/input/Input';
+import useLocale from 'antd/es/locale/useLocale';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { feedback } from '../lib/feedback';
+import { i18n } from '../lib/i18n';
+import type * as PickersModule from './date-field-pickers';
+
+type Pickers = typeof PickersModule;
+
+let pickers: Pickers | undefined;
+let loading: Promise<Pickers> | undefined;
+function loadPickers() {
+  loading ??= import('./date-field-pickers').then(
+    (module) => (pickers = module),
+    (error: unknown) => {
+      loading = undefined; // a later press tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** the picker's own default formats (antd), for the fields that give none */
+function formatOf(kind: 'date' | 'time', props: DatePickerProps | TimePickerProps) {
+  if (typeof props.format === 'string') return props.format;
+  if (kind === 'time') return 'HH:mm:ss';
+  const { picker, showTime } = props as DatePickerProps;
+  if (picker === 'month') return 'YYYY-MM';
+  if (showTime) return typeof showTime === 'object' && typeof showTime.format === 'string' ? `YYYY-MM-DD ${showTime.format}` : 'YYYY-MM-DD HH:mm:ss';
+  return 'YYYY-MM-DD';
+}
+
+interface Swap {
+  pickers: Pickers;
+  /** the stand-in had the focus: the picker takes it */
+  focus: boolean;
+  /** the stand-in was pressed: the picker opens */
+  open: boolean;
+}
+
+/**
+ * A date (or time) field of a form: antd's DatePicker, whose code (date-field-pickers.tsx) is not part of the page's
+ * download. Until it is there (an idle moment after the form first shows, or at once when the field is pressed, focused
+ * or hovered) a read-only antd Input of the same size stands in, with the value in the picker's format, the picker's
+ * placeholder in the page's language and its icon; it carries the field's id and aria attributes, so the form's label
+ * names it. The picker then takes its place, with the focus if the stand-in had it, open if it was pressed.
+ */
+function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerProps | TimePickerProps }) {
+  const [swap, setSwap] = useState<Swap | undefined>(() => (pickers ? { pickers, focus: false, open: false } : undefined));
+  const standIn = useRef<HTMLInputElement | null>(null);
+  const pressed = useRef(false);
+  const wanted = useRef(false);
+  const [locale] = useLocale('DatePicker');
+
+  const load = useCallback(() => {
+    loadPickers().then(
+      (loaded) => {
+        const focus = standIn.current !== null && document.activeElement === standIn.current;
+        setSwap({ pickers: loaded, focus, open: focus && pressed.current });
+      },
+      () => {
+        // the user is told if they asked for the field; their next press tries again
+        if (wanted.current) feedback.error(i18n.t('common:partFailed'));
+        wanted.current = false;
+      },
+    );
+  }, []);
+  const want = useCallback(
+    (press: boolean) => {
+      pressed.current ||= press;
+      if (wanted.current) return;
+      wanted.current = true;
+      load();
+    },
+    [load],
+  );
+  useEffect(() => {
+    if (swap) return;
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(load, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 1500 });
+    return () => window.cancelIdleCallback(idle);
+  }, [swap, load]);
+
+  if (swap) {
+    const extra = { autoFocus: props.autoFocus || swap.focus, defaultOpen: swap.open || undefined };
+    return kind === 'time' ? (
+      <swap.pickers.TimePicker {...(props as TimePickerProps)} {...extra} />
+    ) : (
+      <swap.pickers.DatePicker {...(props as DatePickerProps)} {...extra} />
+    );
+  }
+
+  const picker = kind === 'time' ? 'time' : (props as DatePickerProps).picker;
+  const placeholder =
+    (typeof props.placeholder === 'string' ? props.placeholder : undefined) ??
+    (picker === 'time' ? locale?.timePickerLocale?.placeholder : picker === 'month' ? locale?.lang?.monthPlaceholder : locale?.lang?.placeholder);
+  const value = props.value as Dayjs | Dayjs[] | null | undefined;
+  const format = formatOf(kind, props);
+  const text = (Array.isArray(value) ? value : value ? [value] : []).map((day) => day.format(format)).join(', ');
+  const Icon = picker === 'time' ? ClockCircleOutlined : CalendarOutlined;
+  return (
+    <Input
+      ref={(input) => {
+        standIn.current = input?.input ?? null;
+      }}
+      readOnly
+      id={props.id}
+      className={['date-field-stand-in', props.className].filter(Boolean).join(' ')}
+      style={props.style}
+      disabled={props.disabled}
+      status={props.status}
+      variant={props.variant}
+      size={props.size}
+      autoFocus={props.autoFocus}
+      placeholder={placeholder}
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      aria-describedby={props['aria-describedby']}
+      aria-invalid={props['aria-invalid']}
+      aria-required={props['aria-required']}
+      value={text}
+      suffix={<Icon aria-hidden />}
+      onPointerEnter={() => want(false)}
+      onPointerDown={() => want(true)}
+      onFocus={() => want(false)}
+      onKeyDown={(event) => want(event.key === ' ' || event.key === 'ArrowDown')}
+    />
+  );
+}
+
+/** antd's DatePicker for a form (Form.Item's value, onChange, id), its code loaded after the form's first screen. */
+export function DateField<Multiple extends boolean = false>(props: DatePickerProps<Dayjs, Multiple>) {
+  return <Deferred kind="date" props={props as DatePickerProps} />;
+}
+
+/** antd's TimePicker, as DateField. */
+export function TimeField(props: TimePickerProps) {
+  return <Deferred kind="time" props={props} />;
+}
