@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './chunk-groups';
 import { antdTrims } from './src/lib/antd-stubs/trims';
+import { prebakedAntdStyles } from './antd-styles';
 
 const groups = chunkGroups();
 
 export default defineConfig({
-  plugins: [react(), antdTrims(), groups.plugin],
+  plugins: [react(), antdTrims(), prebakedAntdStyles(), groups.plugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT || 3000}`, changeOrigin: false } },

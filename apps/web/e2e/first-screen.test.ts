@@ -184,3 +184,36 @@ test('a form shows before its date picker and option list: the stand-in carries 
   await page.locator('form button[type=submit]').first().click();
   await poll(async () => (await api<{ birthday: string | null }>('/api/user/settings', undefined, token)).data.birthday).toBe('1980-06-20');
 });
+
+test("antd's common components take their styles from the stylesheet prebaked at build time, in the light and the dark theme", async ({ phonePage: page }) => {
+  await loginViaApi(page, await apiRegisterAndActivate());
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  // what antd wrote at run time (its <style> elements), and how a card and a button look
+  const looks = () =>
+    page.evaluate(() => {
+      const written = [...document.querySelectorAll('style[data-css-hash]')].map((style) => style.textContent ?? '').join('\n');
+      const card = getComputedStyle(document.querySelector('.ant-card')!);
+      const button = getComputedStyle(document.querySelector('.ant-btn')!);
+      const brightness = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number).reduce((sum, c) => sum + c, 0) / 3;
+      return {
+        generated: ['ant-card', 'ant-btn', 'ant-typography', 'ant-layout', 'ant-space'].filter((name) => written.includes(`).${name}{`)),
+        cardBackground: brightness(card.backgroundColor),
+        cardRadius: parseFloat(card.borderTopLeftRadius),
+        buttonHeight: parseFloat(button.height),
+        buttonCursor: button.cursor,
+      };
+    });
+  await page.goto('/dashboard/workplace');
+  await page.locator('.ant-card .ant-btn').first().waitFor();
+  const light = await looks();
+  // none written at run time (antd found them in the stylesheet: antd-styles.ts), and styled all the same
+  expect(light).toMatchObject({ generated: [], cardRadius: 8, buttonCursor: 'pointer' });
+  expect(light.cardBackground).toBeGreaterThan(240);
+  expect(light.buttonHeight).toBeGreaterThanOrEqual(24);
+
+  // the theme's values are CSS variables antd still writes: the same stylesheet draws the dark theme
+  await page.getByTestId('theme-toggle').click();
+  await poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await poll(async () => (await looks()).cardBackground).toBeLessThan(60);
+  expect((await looks()).generated).toEqual([]);
+});

@@ -1,4 +1,6 @@
 import { ConfigProvider } from 'antd';
+// antd's styles of the common components, prebaked at build time: antd skips generating them (antd-styles.ts)
+import 'virtual:antd-prebaked.css';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useAntdLocale } from '../lib/locale';

@@ -69,9 +69,21 @@ export async function initI18n(locale: Locale, firstPage: string[] = []) {
     });
 }
 
-/** The background download of every namespace of the current language (main.tsx, once the first page is there). */
+/**
+ * The background download of every namespace of the current language (main.tsx, once the first page is there), one
+ * namespace per idle moment: all at once, their arrival was one 60-80 ms task on a slowed phone, while the page may be
+ * in use.
+ */
 export function prefetchNamespacesWhenIdle() {
-  afterFirstScreen(() => void i18n.loadNamespaces(Object.keys(loaders[i18n.language as Locale] ?? {})));
+  afterFirstScreen(() => {
+    const waiting = Object.keys(loaders[i18n.language as Locale] ?? {}).filter((ns) => !i18n.hasLoadedNamespace(ns));
+    const next = () => {
+      const ns = waiting.shift();
+      if (!ns) return;
+      void i18n.loadNamespaces(ns).finally(() => (window.requestIdleCallback ? window.requestIdleCallback(next, { timeout: 1000 }) : window.setTimeout(next, 50)));
+    };
+    next();
+  });
 }
 
 /** Our zod messages are keys such as `validation.password.min`: translate them in the shared catalogue (loaded at startup). */
