@@ -119,8 +119,8 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   and the date fields' DatePicker and TimePicker after the form's first screen (components/date-field.tsx: a read-only
 //   Input of the same size stands in, the picker loads at an idle moment or at the first press), rc-select's option list
 //   when a Select first opens or the page has settled (antdTrims), and the event forms' Input and TextArea without the
-//   Input family (Search, Password): event management 436.3 → 398.3, event creation 410.8 → 372.1, user setting
-//   412.5 → 378.9, events 395.1 → 367.3, donate 396.4 → 364.0. All 45 within 400: PAGE_BUDGET 441 → 400, the target.
+//   Input family (Search, Password): event management 436.3 → 398.4, event creation 410.8 → 372.1, user setting
+//   412.5 → 379.0, events 395.1 → 367.3, donate 396.4 → 364.0. All 45 within 400: PAGE_BUDGET 441 → 400, the target.
 // What is left is mostly the libraries themselves: react-dom ~64, react-router ~31, i18next ~14, react-query ~10 in the
 // entry (~162 KB); antd's provider (ConfigProvider, cssinjs, theme) ~34 with every page but login; the signed-in shell
 // (layout, tab bar, typography with its input, badge, avatar, antd's button, the bell's popover and its trigger) ~85 over

@@ -167,8 +167,9 @@ test('a form shows before its date picker and option list: the stand-in carries 
   await page.locator('.ant-select-item-option', { hasText: '日本語' }).waitFor();
   await page.keyboard.press('Escape');
 
-  // pressed before the picker is there: once it is, it takes the stand-in's place, open, with the focus and the value
-  await birthday.click();
+  // pressed (on its calendar icon) before the picker is there: once it is, it takes the stand-in's place, open, with
+  // the focus and the value
+  await page.locator('.date-field-stand-in .ant-input-suffix').click();
   releasePickers();
   await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-panel').waitFor();
   const picker = page.locator('.ant-picker input');
@@ -216,4 +217,24 @@ test("antd's common components take their styles from the stylesheet prebaked at
   await poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await poll(async () => (await looks()).cardBackground).toBeLessThan(60);
   expect((await looks()).generated).toEqual([]);
+});
+
+test('an option list that cannot be downloaded leaves the form and what was typed, and says so', async ({ phonePage: page }) => {
+  await loginViaApi(page, await apiRegisterAndActivate());
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  // rc-select's option list (antd-stubs/select-option-list.tsx) out of reach, as offline or after a release
+  await page.route(/\/assets\/OptionList-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/user/setting');
+  await page.locator('#nickname').fill('Typed before');
+  await page.locator('#locale').click();
+  await page.getByText('This part of the page could not be loaded. Check your connection and try again.').waitFor();
+  // the page and what was typed stay (the route's error screen took their place before), and the form still saves
+  expect(await page.locator('#nickname').inputValue()).toBe('Typed before');
+  expect(await page.locator('.ant-select-item-option').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await page.locator('#locale').click();
+  await page.keyboard.press('Escape');
+  expect(await page.locator('#nickname').inputValue()).toBe('Typed before');
+  await page.locator('form button[type=submit]').first().click();
+  await page.getByText('Settings saved').first().waitFor();
 });

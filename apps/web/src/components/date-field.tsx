@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { feedback } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
+import { whenIdle } from '../lib/startup';
 import type * as PickersModule from './date-field-pickers';
 
 type Pickers = typeof PickersModule;
@@ -77,15 +78,8 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
     },
     [load],
   );
-  useEffect(() => {
-    if (swap) return;
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(load, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 1500 });
-    return () => window.cancelIdleCallback(idle);
-  }, [swap, load]);
+  // (Safari, without idle callbacks: once the form's first render is surely done)
+  useEffect(() => (swap ? undefined : whenIdle(load, 1500, 1000)), [swap, load]);
 
   if (swap) {
     const extra = { autoFocus: props.autoFocus || swap.focus, defaultOpen: swap.open || undefined };
@@ -104,33 +98,40 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
   const format = formatOf(kind, props);
   const text = (Array.isArray(value) ? value : value ? [value] : []).map((day) => day.format(format)).join(', ');
   const Icon = picker === 'time' ? ClockCircleOutlined : CalendarOutlined;
+  // pointer handlers on a box-less wrapper: rc-input's affix wrapper around the input (the icon, the padding) takes a
+  // press too and only focuses the input
   return (
-    <Input
-      ref={(input) => {
-        standIn.current = input?.input ?? null;
-      }}
-      readOnly
-      id={props.id}
-      className={['date-field-stand-in', props.className].filter(Boolean).join(' ')}
-      style={props.style}
-      disabled={props.disabled}
-      status={props.status}
-      variant={props.variant}
-      size={props.size}
-      autoFocus={props.autoFocus}
-      placeholder={placeholder}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
-      aria-describedby={props['aria-describedby']}
-      aria-invalid={props['aria-invalid']}
-      aria-required={props['aria-required']}
-      value={text}
-      suffix={<Icon aria-hidden />}
-      onPointerEnter={() => want(false)}
-      onPointerDown={() => want(true)}
-      onFocus={() => want(false)}
-      onKeyDown={(event) => want(event.key === ' ' || event.key === 'ArrowDown')}
-    />
+    <span style={{ display: 'contents' }} onPointerEnter={() => want(false)} onPointerDown={() => want(true)}>
+      <Input
+        ref={(input) => {
+          standIn.current = input?.input ?? null;
+        }}
+        readOnly
+        id={props.id}
+        className={['date-field-stand-in', props.className].filter(Boolean).join(' ')}
+        style={props.style}
+        disabled={props.disabled}
+        status={props.status}
+        variant={props.variant}
+        size={props.size}
+        autoFocus={props.autoFocus}
+        placeholder={placeholder}
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        aria-describedby={props['aria-describedby']}
+        aria-invalid={props['aria-invalid']}
+        aria-required={props['aria-required']}
+        value={text}
+        suffix={<Icon aria-hidden />}
+        onFocus={() => want(false)}
+        onKeyDown={(event) => {
+          // Enter opens the picker, as it does rc-picker's (and does not submit the form from a read-only field)
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          want(true);
+        }}
+      />
+    </span>
   );
 }
 

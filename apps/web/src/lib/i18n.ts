@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@golf/shared/locales';
-import { afterFirstScreen, namespaceLoaders as loaders, STARTUP_NAMESPACES } from './startup';
+import { afterFirstScreen, namespaceLoaders as loaders, STARTUP_NAMESPACES, whenIdle } from './startup';
 
 export { SHELL_NAMESPACES, STARTUP_NAMESPACES, storedLocale, storeLocale } from './startup';
 
@@ -80,7 +80,7 @@ export function prefetchNamespacesWhenIdle() {
     const next = () => {
       const ns = waiting.shift();
       if (!ns) return;
-      void i18n.loadNamespaces(ns).finally(() => (window.requestIdleCallback ? window.requestIdleCallback(next, { timeout: 1000 }) : window.setTimeout(next, 50)));
+      void i18n.loadNamespaces(ns).finally(() => whenIdle(next, 1000, 50));
     };
     next();
   });

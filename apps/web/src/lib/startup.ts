@@ -105,23 +105,33 @@ function warmDateFormatting(locale: Locale) {
 const SETTLE_MS = 2000;
 
 /**
+ * Runs `work` at the browser's next idle moment, at the latest after `timeout` ms (a browser without
+ * requestIdleCallback, Safari: after `fallbackMs`). Returns a function that cancels it.
+ */
+export function whenIdle(work: () => void, timeout: number, fallbackMs = 0): () => void {
+  if (window.requestIdleCallback) {
+    const idle = window.requestIdleCallback(() => work(), { timeout });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = window.setTimeout(work, fallbackMs);
+  return () => window.clearTimeout(timer);
+}
+
+/**
  * Runs `work` once the first screen has settled: after the window's load event, a pause and then an idle moment.
  * For downloads nobody waits for yet (other translations, the toast code); what a page needs loads at once anyway.
  */
 export function afterFirstScreen(work: () => void): () => void {
   let timer: number | undefined;
-  let idle: number | undefined;
+  let cancelIdle = () => {};
   const settle = () => {
-    timer = window.setTimeout(() => {
-      if (window.requestIdleCallback) idle = window.requestIdleCallback(() => work(), { timeout: 2000 });
-      else work();
-    }, SETTLE_MS);
+    timer = window.setTimeout(() => (cancelIdle = whenIdle(work, 2000)), SETTLE_MS);
   };
   if (document.readyState === 'complete') settle();
   else window.addEventListener('load', settle, { once: true });
   return () => {
     window.removeEventListener('load', settle);
     window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancelIdle();
   };
 }
