@@ -2,19 +2,14 @@ import { Radio, Typography } from 'antd';
 // antd's TextArea alone, not the Input family (Search, Password and their icons)
 import TextArea, { type TextAreaRef } from 'antd/es/input/TextArea';
 import { useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from './markdown';
-
-export interface MarkdownFieldTexts {
-  write: string;
-  preview: string;
-  /** shown by the preview of an empty text */
-  empty: string;
-}
 
 /**
  * A markdown text being written (an event description, a notice, a topic, a reply): a text area and, a press away, the
  * preview rendered exactly as the text will be shown. For antd Form.Item (value, onChange, id). `toolbar` sits beside
- * the write/preview switch (the posts' picture upload), `hint` under the field.
+ * the write/preview switch (the posts' picture upload), `hint` under the field. Its own words are in `common`
+ * (`markdown.*`), which every page has.
  */
 export function MarkdownField({
   value = '',
@@ -24,7 +19,6 @@ export function MarkdownField({
   rows = 6,
   maxLength,
   showCount = false,
-  texts,
   toolbar,
   hint,
   areaRef,
@@ -37,13 +31,13 @@ export function MarkdownField({
   rows?: number;
   maxLength: number;
   showCount?: boolean;
-  texts: MarkdownFieldTexts;
   toolbar?: ReactNode;
   hint?: ReactNode;
   areaRef?: Ref<TextAreaRef>;
   /** what antd's Form.Item tells the field (aria-invalid, aria-describedby for its error, aria-required): for the text area */
   [aria: `aria-${string}`]: string | boolean | undefined;
 }) {
+  const { t } = useTranslation('common');
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   return (
     <div>
@@ -54,8 +48,8 @@ export function MarkdownField({
           value={mode}
           onChange={(e) => setMode(e.target.value === 'preview' ? 'preview' : 'write')}
           options={[
-            { value: 'write', label: texts.write },
-            { value: 'preview', label: texts.preview },
+            { value: 'write', label: t('markdown.write') },
+            { value: 'preview', label: t('markdown.preview') },
           ]}
         />
         {toolbar}
@@ -74,7 +68,7 @@ export function MarkdownField({
         />
       ) : (
         <div style={{ minHeight: rows * 22, padding: 8, border: '1px dashed rgba(128,128,128,0.4)', borderRadius: 6 }}>
-          {value.trim() ? <Markdown source={value} /> : <Typography.Text type="secondary">{texts.empty}</Typography.Text>}
+          {value.trim() ? <Markdown source={value} /> : <Typography.Text type="secondary">{t('markdown.empty')}</Typography.Text>}
         </div>
       )}
       {hint && (

@@ -68,7 +68,6 @@ export function MarkdownEditor({
       rows={rows}
       placeholder={placeholder}
       maxLength={20000}
-      texts={{ write: t('editor.write'), preview: t('editor.preview'), empty: t('editor.empty') }}
       toolbar={
         <Upload accept={TYPES.join(',')} showUploadList={false} beforeUpload={beforeUpload} disabled={upload.isPending}>
           <Button size="small" icon={<PictureOutlined />} loading={upload.isPending}>

@@ -230,7 +230,6 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
               maxLength={5000}
               showCount
               placeholder={t('form.descriptionPlaceholder')}
-              texts={{ write: t('form.write'), preview: t('form.preview'), empty: t('form.nothingToPreview') }}
             />
           </Form.Item>
         </Col>
