@@ -17,7 +17,9 @@ function loadPickers() {
   loading ??= import('./date-field-pickers').then(
     (module) => (pickers = module),
     (error: unknown) => {
-      loading = undefined; // a later press tries again
+      // a later press asks again (the browser keeps a failed module import for the page's life: a reload is what
+      // downloads it again, as the toast says)
+      loading = undefined;
       throw error;
     },
   );
@@ -63,7 +65,7 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
         setSwap({ pickers: loaded, focus, open: focus && pressed.current });
       },
       () => {
-        // the user is told if they asked for the field; their next press tries again
+        // the user is told if they asked for the field (and again at their next press); the stand-in stays
         if (wanted.current) feedback.error(i18n.t('common:partFailed'));
         wanted.current = false;
       },
