@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fontFamilyFor, fontPlatform } from './fonts';
+
+/** the family names of a stack, without quotes */
+const names = (stack: string) => stack.split(',').map((name) => name.trim().replace(/^'|'$/g, ''));
+
+describe('fontPlatform', () => {
+  it('tells the system from the client hints or the user agent', () => {
+    const cases: [Parameters<typeof fontPlatform>[0], string][] = [
+      [{ userAgentData: { platform: 'macOS' }, platform: 'MacIntel' }, 'apple'],
+      // iPadOS Safari calls itself a Mac
+      [{ platform: 'MacIntel', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15' }, 'apple'],
+      [{ platform: 'iPhone', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0' }, 'apple'],
+      [{ userAgentData: { platform: 'Windows' }, platform: 'Win32' }, 'windows'],
+      [{ platform: 'Win32', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0' }, 'windows'],
+      // Android says Linux, and its user agent has no "Mac" but may say "like Gecko"
+      [{ userAgentData: { platform: 'Android' }, platform: 'Linux armv8l', userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120.0 Mobile' }, 'other'],
+      [{ platform: 'Linux x86_64', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/120.0' }, 'other'],
+      [{ userAgentData: { platform: 'Chrome OS' } }, 'other'],
+      [{}, 'other'],
+      [undefined, 'other'],
+    ];
+    for (const [nav, platform] of cases) expect(fontPlatform(nav), JSON.stringify(nav)).toBe(platform);
+  });
+});
+
+describe('fontFamilyFor', () => {
+  it("names a system's own Latin, CJK and emoji fonts, then the generic family", () => {
+    expect(names(fontFamilyFor('zh-CN', 'apple'))).toEqual(['-apple-system', 'BlinkMacSystemFont', 'Helvetica Neue', 'PingFang SC', 'Hiragino Sans GB', 'sans-serif', 'Apple Color Emoji']);
+    expect(names(fontFamilyFor('ja-JP', 'windows'))).toEqual(['Segoe UI', 'Arial', 'Yu Gothic UI', 'Meiryo', 'sans-serif', 'Segoe UI Emoji']);
+    expect(names(fontFamilyFor('zh-cn', 'other'))).toEqual(['Roboto', 'Arial', 'Noto Sans', 'Liberation Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'sans-serif', 'Noto Color Emoji']);
+  });
+
+  it("gives Japanese text Japanese fonts and every other language the Chinese ones (antd's locale names too)", () => {
+    for (const platform of ['apple', 'windows', 'other'] as const) {
+      expect(fontFamilyFor('ja', platform)).toBe(fontFamilyFor('ja-JP', platform));
+      expect(fontFamilyFor('en-US', platform)).toBe(fontFamilyFor('zh-CN', platform));
+      expect(fontFamilyFor(undefined, platform)).toBe(fontFamilyFor('zh-CN', platform));
+      expect(fontFamilyFor('ja', platform)).not.toBe(fontFamilyFor('zh-CN', platform));
+    }
+  });
+
+  it("names no other system's fonts (each name a device lacks costs a lookup per size and weight of text)", () => {
+    const own = { apple: ['apple', 'Hiragino', 'PingFang', 'Helvetica', 'BlinkMac'], windows: ['Segoe', 'Microsoft', 'Yu Gothic', 'Meiryo'], other: ['Roboto', 'Noto', 'Liberation'] };
+    for (const platform of ['apple', 'windows', 'other'] as const) {
+      const stack = fontFamilyFor('zh-CN', platform) + fontFamilyFor('ja-JP', platform);
+      for (const [other, words] of Object.entries(own)) if (other !== platform) for (const word of words) expect(stack, `${platform} names ${word}`).not.toContain(word);
+    }
+  });
+});
