@@ -1,5 +1,5 @@
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Space, theme } from 'antd';
+import { Button, Layout, Space, theme } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { LocaleSwitch } from './locale-switch';
 import { ThemeToggle } from './theme-toggle';
 import { TopMenu } from './lazy-nav-menu';
 import { UserMenu } from './user-menu';
+import { useScreens } from '../../lib/use-screens';
 
 export const NAVBAR_HEIGHT = 60;
 
@@ -23,7 +24,7 @@ export function Navbar({ mobile, topMenu, onOpenMenu, onOpenSettings }: NavbarPr
   const { t } = useTranslation(['common', 'layout']);
   const { token } = theme.useToken();
   // below 576 px the title would be cut to "Golf Assist…": show the logo alone, named for screen readers
-  const logoOnly = !Grid.useBreakpoint().sm;
+  const logoOnly = !useScreens().sm;
 
   return (
     <Layout.Header

@@ -1,5 +1,5 @@
 import { BellOutlined, CrownOutlined, FlagOutlined, MessageOutlined, NotificationOutlined, SettingOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Grid, Skeleton, Space, Statistic, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Card, Skeleton, Space, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { OpenEventsCard } from '../../features/workplace/components/open-events-
 import { LatestResultCard } from '../../features/workplace/components/latest-result-card';
 import { TodosCard } from '../../features/workplace/components/todos-card';
 import { Heading } from '../../components/heading';
+import { useScreens } from '../../lib/use-screens';
 
 function greetingKey(hour: number) {
   if (hour < 5) return 'greeting.night';
@@ -47,7 +48,7 @@ export function WorkplacePage() {
   // next event, open sign-ups, latest posts and organiser to-dos: one request (GET /api/workplace)
   const home = useWorkplace();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const phone = !screens.sm;
 
   return (

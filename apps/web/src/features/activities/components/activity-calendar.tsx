@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Calendar, Empty, Grid, List, Typography } from 'antd';
+import { Alert, Badge, Button, Calendar, Empty, List, Typography } from 'antd';
 import type { Activity, ActivityListQuery } from '@golf/shared/schemas/activity';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useActivities } from '../api/get-activities';
 import { detailPath } from './activity-format';
 import { ActivityStatusTag, MyStatusTag } from './status-tags';
+import { useScreens } from '../../../lib/use-screens';
 
 const STATUS_BADGE: Record<Activity['status'], 'success' | 'processing' | 'default' | 'error' | 'warning'> = {
   draft: 'default',
@@ -20,7 +21,7 @@ const STATUS_BADGE: Record<Activity['status'], 'success' | 'processing' | 'defau
 /** Events on their days in a month calendar (antd's, in the UI language); on a phone a small month plus the chosen day's list. */
 export function ActivityCalendar({ filters }: { filters: Pick<ActivityListQuery, 'groupId' | 'keyword'> }) {
   const { t, i18n } = useTranslation('activities');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [selected, setSelected] = useState<Dayjs>(() => dayjs());
   const from = selected.startOf('month').subtract(7, 'day').format('YYYY-MM-DD');
   const to = selected.endOf('month').add(14, 'day').format('YYYY-MM-DD');

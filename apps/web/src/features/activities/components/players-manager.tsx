@@ -1,5 +1,5 @@
 import { ArrowUpOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Activity, Player } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
@@ -12,11 +12,12 @@ import { useUpdatePlayer } from '../api/update-player';
 import { CapacityBar } from './capacity-bar';
 import { AddGuestModal, AddMemberModal, EditPlayerModal } from './player-modals';
 import { useConfirm } from '../../../lib/use-confirm';
+import { useScreens } from '../../../lib/use-screens';
 
 /** The organiser's participants tab: add members and guests, edit, remove, move up from the waiting list, export. */
 export function PlayersManager({ activity }: { activity: Activity }) {
   const { t } = useTranslation('activities');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [openConfirm, holder] = useConfirm();
   const players = usePlayers(activity.id);
   const remove = useRemovePlayer();

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, CalendarOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Grid, Input, Row, Segmented, Select, Space, Tabs } from 'antd';
+import { Button, Card, Col, Input, Row, Segmented, Select, Space, Tabs } from 'antd';
 import type { ActivityListQuery, ActivityView } from '@golf/shared/schemas/activity';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
@@ -11,6 +11,7 @@ import { idParam } from '../../../lib/id-param';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { lazyPart } from '../../../lib/lazy-part';
 import { DateField } from '../../../components/date-field';
+import { useScreens } from '../../../lib/use-screens';
 
 // the month calendar (antd Calendar) loads when it is first chosen; the list of cards is what the page opens with
 const ActivityCalendar = lazyPart(() => import('../components/activity-calendar').then((m) => m.ActivityCalendar), { tell: true });
@@ -21,7 +22,7 @@ const PAGE_SIZE = 12;
 /** `/dashboard/activity/index`: events as tabs (upcoming, open, mine, past) or a calendar; filter by group and month, search. */
 export function ActivityIndexPage() {
   const { t } = useTranslation('activities');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [params, setParams] = useSearchParams();
   const view = (VIEWS.includes(params.get('view') as ActivityView) ? params.get('view') : 'upcoming') as ActivityView;
   const [mode, setMode] = useState<'list' | 'calendar'>('list');

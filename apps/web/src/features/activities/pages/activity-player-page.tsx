@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Empty, Grid, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Player } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,12 @@ import { ActivityLoadState } from '../components/activity-load-state';
 import { CapacityBar } from '../components/capacity-bar';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useScreens } from '../../../lib/use-screens';
 
 /** `/dashboard/activity/player?id=`: who plays and who waits — names, division, team; no contact data. */
 export function ActivityPlayerPage() {
   const { t } = useTranslation('activities');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const activity = useActivity(id);

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Grid, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { Course } from '@golf/shared/schemas/course';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourse } from '../api/get-course';
 import { useCourses } from '../api/get-courses';
 import { CourseDrawer } from '../components/course-drawer';
+import { useScreens } from '../../../lib/use-screens';
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ const CourseFormModal = lazy(() => import('../components/course-form').then((m) 
 /** `/activity/course`: the course library — search, details with the scorecard layout, create and edit. */
 export function CoursePage() {
   const { t } = useTranslation('courses');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string>();

@@ -14,7 +14,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, Button, Card, Col, Grid, InputNumber, Row, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, InputNumber, Row, Space, Tag, Typography, theme } from 'antd';
 import type { Activity } from '@golf/shared/schemas/activity';
 import type { AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useState } from 'react';
@@ -47,6 +47,7 @@ import { PlayerLabel } from './player-row';
 import { NEW_FLIGHT, UnassignedPanel } from './unassigned-panel';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useConfirm } from '../../../lib/use-confirm';
+import { useScreens } from '../../../lib/use-screens';
 
 /** While a player is dragged only players, flight bodies and the pool take it; while a flight is dragged, only flights. */
 const collisions: CollisionDetection = (args) => {
@@ -72,7 +73,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('flights');
   const { token } = theme.useToken();
   const startLabel = useStartLabel();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const flights = useFlights(activity.id);
   const auto = useAutoAssignFlights();
   const save = useSaveFlights();

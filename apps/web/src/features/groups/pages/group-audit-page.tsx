@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Application } from '@golf/shared/schemas/group';
-import { Avatar, Badge, Button, Card, Checkbox, Col, Empty, Grid, List, Row, Space, Table, Typography } from 'antd';
+import { Avatar, Badge, Button, Card, Checkbox, Col, Empty, List, Row, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { GroupPageState } from '../components/group-page-state';
 import { useDateFormat } from '../components/use-date-format';
 import { useGroupId } from '../components/use-group-id';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useScreens } from '../../../lib/use-screens';
 
 // the reject dialog (a form with its zod schema) is loaded when an organiser first rejects
 const RejectModal = lazy(() => import('../components/reject-modal').then((m) => ({ default: m.RejectModal })));
@@ -27,7 +28,7 @@ export function GroupAuditPage() {
   const [page, setPage] = useState(1);
   const applications = useApplications(id, { status: 'pending', page, pageSize: PAGE_SIZE });
   const decide = useDecideApplications();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const formatDate = useDateFormat();
   const [selected, setSelected] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState<string[] | null>(null);

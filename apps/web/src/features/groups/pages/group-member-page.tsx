@@ -1,5 +1,5 @@
 import type { GroupRole, Member } from '@golf/shared/schemas/group';
-import { Alert, Avatar, Card, Col, Grid, Input, List, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Avatar, Card, Col, Input, List, Row, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { MemberActions } from '../components/member-actions';
 import { RoleTag } from '../components/role-tag';
 import { useDateFormat } from '../components/use-date-format';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
+import { useScreens } from '../../../lib/use-screens';
 
 const PAGE_SIZE = 20;
 
@@ -20,7 +21,7 @@ export function GroupMemberPage() {
   const id = useGroupId();
   const group = useGroup(id);
   const powers = useGroupPowers(group.data);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const phone = !screens.md;
   const formatDate = useDateFormat();
   const [keyword, setKeyword] = useState('');

@@ -1,6 +1,6 @@
 import type { ManagerMember } from '@golf/shared/schemas/manager';
 import type { Role } from '@golf/shared/schemas/user';
-import { Avatar, Card, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { useSessionUser } from '../../../lib/session-user';
 import { useManagerMembers } from '../api/get-members';
 import { MemberRowActions } from '../components/member-row-actions';
+import { useScreens } from '../../../lib/use-screens';
 
 const PAGE_SIZE = 20;
 type StatusFilter = 'active' | 'disabled';
@@ -23,7 +24,7 @@ export function ManagerMemberPage() {
   const members = useManagerMembers({ keyword: keyword || undefined, role, disabled: status === undefined ? undefined : status === 'disabled', page, pageSize: PAGE_SIZE });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   // on a phone the role and status go under the name: their own columns beside the fixed actions left the name no room
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useScreens().sm;
   const roleTag = (m: ManagerMember) => (m.role === 'admin' ? <Tag color="gold">{t('overview.admins')}</Tag> : <Tag>{t('overview.users')}</Tag>);
   const statusTag = (m: ManagerMember) =>
     m.disabled ? <Tag color="error">{t('members.statusDisabled')}</Tag> : m.emailVerified ? <Tag color="success">{t('members.statusActive')}</Tag> : <Tag color="warning">{t('members.statusUnverified')}</Tag>;
