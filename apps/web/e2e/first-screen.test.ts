@@ -238,3 +238,65 @@ test('an option list that cannot be downloaded leaves the form and what was type
   await page.locator('form button[type=submit]').first().click();
   await page.getByText('Settings saved').first().waitFor();
 });
+
+test("the event page's first load renders with its data and the screen's width already known; later navigations show at once", async ({ phonePage: page }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `First Screen Society ${stamp}`, joinApproval: false }, token)).data;
+  const course = (
+    await api<{ id: string }>(
+      '/api/courses',
+      { name: `First Screen Links ${stamp}`, location: 'Chiba', holes: Array.from({ length: 18 }, (_, i) => ({ number: i + 1, par: 4, strokeIndex: i + 1 })), tees: [{ name: 'White', rating: 72, slope: 113 }] },
+      token,
+    )
+  ).data;
+  const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  const regtime = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title: `Dawn Medal ${stamp}`, days: [day], teeOffTime: '07:30', regtime, capacity: 40, place: 'Chiba', courseIds: [course.id] }, token)).data;
+  await loginViaApi(page, organiser);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+
+  // what the page showed before its title: a loading skeleton would be a render without the event's data
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    new MutationObserver(() => {
+      if (!seen.includes('skeleton') && document.querySelector('main .ant-skeleton')) seen.push('skeleton');
+      if (!seen.includes('title') && document.querySelector('[data-testid=activity-title]')) seen.push('title');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // the event's answer comes late (after the session check and the page's code): the page waits for it, not a skeleton
+  const eventRead = new RegExp(`/api/activities/${activity.id}$`);
+  await page.route(eventRead, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(`/dashboard/activity/detail?id=${activity.id}`);
+  await page.getByTestId('activity-title').waitFor();
+  await page.unroute(eventRead);
+  expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(['title']);
+  // the route's reads were asked for once, beside the session check, not again by the page
+  const reads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith('/api/activities/')));
+  expect(reads.filter((path) => /^\/api\/activities\/\d+$/.test(path))).toHaveLength(1);
+
+  // a phone's navbar shows the logo alone (named for screen readers) from the first render; wider, the app's name
+  const home = page.locator('header a[href="/dashboard/workplace"]');
+  expect(await home.getAttribute('aria-label')).toBe('Golf Assistant');
+  expect(await home.innerText()).toBe('');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await poll(() => home.innerText()).toBe('Golf Assistant');
+  expect(await home.getAttribute('aria-label')).toBeNull();
+
+  // a later navigation does not wait for the page's reads: the event page opens while the member's flight is on its way
+  await page.goto(`/dashboard/activity/player?id=${activity.id}`);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/activities/*/flights/mine', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator(`main a[href="/dashboard/activity/detail?id=${activity.id}"]`).first().click();
+  await page.getByTestId('activity-title').waitFor();
+  release();
+});

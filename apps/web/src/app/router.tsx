@@ -38,9 +38,40 @@ function loginLoader({ request }: LoaderFunctionArgs) {
   return getToken() ? redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), HOME_PATH)) : null;
 }
 
-/** The page's API reads, started beside the session check (route.prefetch); a failure shows on the page, not here. */
-function prefetchFor(route: AppRoute, { request }: LoaderFunctionArgs) {
-  if (route.prefetch && getToken()) route.prefetch(new URL(request.url).searchParams).catch(() => undefined);
+/** how long the first page of a visit waits for its reads before it renders without them (and shows its loading state) */
+const FIRST_READS_WAIT_MS = 3000;
+
+/** true until the router's first navigation (the page a visit opens on) is done */
+let firstNavigation = true;
+
+/**
+ * What a loader awaits of the API reads it started: on the first page of a visit, when nothing of the app is on screen
+ * yet, the reads themselves (at most FIRST_READS_WAIT_MS; they run beside the session check and the page's code): the
+ * page then renders whole in one interruptible pass (a transition, app/start.tsx) instead of rendering its loading state
+ * and then, as each answer arrives, its content in one uninterruptible task (react-query's updates are synchronous).
+ * Later navigations do not wait: the page shows at once, with its loading state. A failed read shows on the page.
+ */
+function firstScreenReads(reads: Promise<unknown>): Promise<void> {
+  const settled = reads.then(
+    () => undefined,
+    () => undefined,
+  );
+  if (!firstNavigation) return Promise.resolve();
+  let timer: number | undefined;
+  const enough = new Promise<void>((resolve) => (timer = window.setTimeout(resolve, FIRST_READS_WAIT_MS)));
+  return Promise.race([settled, enough]).finally(() => window.clearTimeout(timer));
+}
+
+/** The page's API reads (route.prefetch), started beside the session check. */
+function prefetchFor(route: AppRoute, { request }: LoaderFunctionArgs): Promise<void> {
+  if (!route.prefetch || !getToken()) return Promise.resolve();
+  return firstScreenReads(route.prefetch(new URL(request.url).searchParams));
+}
+
+/** The signed-in shell's own reads (the bell's latest messages), beside the page's. */
+async function shellLoader() {
+  if (getToken()) await firstScreenReads(import('../features/messages/api/get-messages').then((m) => m.prefetchBell()));
+  return null;
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -51,9 +82,11 @@ function toRouteObject(route: AppRoute): RouteObject {
     loader:
       route.path === LOGIN_PATH
         ? loginLoader
-        : (args) => {
-            prefetchFor(route, args);
-            return guard(route.meta, args);
+        : async (args) => {
+            const reads = prefetchFor(route, args);
+            const result = await guard(route.meta, args);
+            await reads;
+            return result;
           },
     lazy: async () => ({ Component: await page() }),
   };
@@ -89,6 +122,9 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        loader: shellLoader,
+        // its reads refresh themselves (react-query); nothing to load again on each navigation
+        shouldRevalidate: () => false,
         // the shell's own namespaces load with its code, so it never waits on them after rendering
         lazy: async () => {
           const [{ AppLayout }, { AntdProvider }] = await Promise.all([
@@ -109,3 +145,13 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// loaders started after the first navigation (every later one) no longer wait for their reads (firstScreenReads)
+if (router.state.initialized) firstNavigation = false;
+else {
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized) return;
+    firstNavigation = false;
+    stopWatching();
+  });
+}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Message } from '@golf/shared/schemas/message';
 import { api } from '../../../lib/http';
+import { queryClient } from '../../../lib/query-client';
 
 export interface MessageQuery {
   status?: 'unread' | 'read';
@@ -26,3 +27,9 @@ export const messagesQueryOptions = (query: MessageQuery = {}) =>
   });
 
 export const useMessages = (query: MessageQuery = {}) => useQuery(messagesQueryOptions(query));
+
+/** how many of the latest messages the navbar's bell shows at first (message-box.tsx) */
+export const BELL_PAGE = 8;
+
+/** the bell's first read, which the signed-in shell's route starts beside the page's (app/router.tsx) */
+export const prefetchBell = () => queryClient.prefetchQuery(messagesQueryOptions({ pageSize: BELL_PAGE }));

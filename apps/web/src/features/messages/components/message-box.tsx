@@ -2,13 +2,12 @@ import { BellOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Popover, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessages } from '../api/get-messages';
+import { BELL_PAGE, useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 
 // the list (antd List with its pagination, select and input) loads when the bell is first opened, not with every page
 const MessageList = lazy(() => import('./message-list').then((m) => ({ default: m.MessageList })));
 
-const PAGE = 8;
 /** the API's largest page */
 const MOST = 100;
 
@@ -16,7 +15,7 @@ const MOST = 100;
 export function MessageBox() {
   const { t } = useTranslation('messages');
   const [open, setOpen] = useState(false);
-  const [pageSize, setPageSize] = useState(PAGE);
+  const [pageSize, setPageSize] = useState(BELL_PAGE);
   const messages = useMessages({ pageSize });
   const markRead = useMarkRead();
   const unread = messages.data?.unread ?? 0;
@@ -42,7 +41,7 @@ export function MessageBox() {
         <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
           <MessageList messages={messages.data.list} onOpen={() => setOpen(false)} />
           {messages.data.total > messages.data.list.length && pageSize < MOST && (
-            <Button block type="link" loading={messages.isPlaceholderData} onClick={() => setPageSize((n) => Math.min(n + PAGE * 2, MOST))}>
+            <Button block type="link" loading={messages.isPlaceholderData} onClick={() => setPageSize((n) => Math.min(n + BELL_PAGE * 2, MOST))}>
               {t('more', { count: messages.data.total - messages.data.list.length })}
             </Button>
           )}
@@ -58,7 +57,7 @@ export function MessageBox() {
       onOpenChange={(next) => {
         setOpen(next);
         // closed, the bell polls the latest few again
-        if (!next) setPageSize(PAGE);
+        if (!next) setPageSize(BELL_PAGE);
       }}
       placement="bottomRight"
       // on a phone the bell is not at the screen's edge: the panel moves along to stay on the screen
