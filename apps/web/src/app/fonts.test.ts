@@ -14,7 +14,8 @@ describe('fontPlatform', () => {
       [{ userAgentData: { platform: 'Windows' }, platform: 'Win32' }, 'windows'],
       [{ platform: 'Win32', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0' }, 'windows'],
       // Android says Linux, and its user agent has no "Mac" but may say "like Gecko"
-      [{ userAgentData: { platform: 'Android' }, platform: 'Linux armv8l', userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120.0 Mobile' }, 'other'],
+      [{ userAgentData: { platform: 'Android' }, platform: 'Linux armv8l', userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/120.0 Mobile' }, 'android'],
+      [{ platform: 'Linux aarch64', userAgent: 'Mozilla/5.0 (Linux; U; Android 13; zh-CN; V2203A) AppleWebKit/537.36 MicroMessenger/8.0.44' }, 'android'],
       [{ platform: 'Linux x86_64', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/120.0' }, 'other'],
       [{ userAgentData: { platform: 'Chrome OS' } }, 'other'],
       [{}, 'other'],
@@ -29,22 +30,30 @@ describe('fontFamilyFor', () => {
     expect(names(fontFamilyFor('zh-CN', 'apple'))).toEqual(['-apple-system', 'BlinkMacSystemFont', 'Helvetica Neue', 'PingFang SC', 'Hiragino Sans GB', 'sans-serif', 'Apple Color Emoji']);
     expect(names(fontFamilyFor('ja-JP', 'windows'))).toEqual(['Segoe UI', 'Arial', 'Yu Gothic UI', 'Meiryo', 'sans-serif', 'Segoe UI Emoji']);
     expect(names(fontFamilyFor('zh-cn', 'other'))).toEqual(['Roboto', 'Arial', 'Noto Sans', 'Liberation Sans', 'Noto Sans CJK SC', 'Noto Sans SC', 'sans-serif', 'Noto Color Emoji']);
+    // Android picks its CJK and emoji fonts by the page's language
+    expect(fontFamilyFor('zh-CN', 'android')).toBe('Roboto, sans-serif');
+    expect(fontFamilyFor('ja-JP', 'android')).toBe('Roboto, sans-serif');
   });
 
   it("gives Japanese text Japanese fonts and every other language the Chinese ones (antd's locale names too)", () => {
-    for (const platform of ['apple', 'windows', 'other'] as const) {
+    for (const platform of ['apple', 'windows', 'android', 'other'] as const) {
       expect(fontFamilyFor('ja', platform)).toBe(fontFamilyFor('ja-JP', platform));
       expect(fontFamilyFor('en-US', platform)).toBe(fontFamilyFor('zh-CN', platform));
       expect(fontFamilyFor(undefined, platform)).toBe(fontFamilyFor('zh-CN', platform));
-      expect(fontFamilyFor('ja', platform)).not.toBe(fontFamilyFor('zh-CN', platform));
+      if (platform !== 'android') expect(fontFamilyFor('ja', platform)).not.toBe(fontFamilyFor('zh-CN', platform));
     }
   });
 
   it("names no other system's fonts (each name a device lacks costs a lookup per size and weight of text)", () => {
     const own = { apple: ['apple', 'Hiragino', 'PingFang', 'Helvetica', 'BlinkMac'], windows: ['Segoe', 'Microsoft', 'Yu Gothic', 'Meiryo'], other: ['Roboto', 'Noto', 'Liberation'] };
-    for (const platform of ['apple', 'windows', 'other'] as const) {
+    for (const platform of ['apple', 'windows', 'android', 'other'] as const) {
       const stack = fontFamilyFor('zh-CN', platform) + fontFamilyFor('ja-JP', platform);
-      for (const [other, words] of Object.entries(own)) if (other !== platform) for (const word of words) expect(stack, `${platform} names ${word}`).not.toContain(word);
+      for (const [other, words] of Object.entries(own)) {
+        if (other === platform || (platform === 'android' && other === 'other')) continue;
+        for (const word of words) expect(stack, `${platform} names ${word}`).not.toContain(word);
+      }
     }
+    // Android: no Noto or Liberation names either (its CJK and emoji fonts cannot be asked for by name)
+    for (const word of ['Noto', 'Liberation', 'Arial']) expect(fontFamilyFor('zh-CN', 'android')).not.toContain(word);
   });
 });
