@@ -4,8 +4,7 @@ import Input from 'antd/es/input/Input';
 import useLocale from 'antd/es/locale/useLocale';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { feedback } from '../lib/feedback';
-import { i18n } from '../lib/i18n';
+import { tellPartFailed } from '../lib/lazy-part';
 import { whenIdle } from '../lib/startup';
 import type * as PickersModule from './date-field-pickers';
 
@@ -66,7 +65,7 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
       },
       () => {
         // the user is told if they asked for the field (and again at their next press); the stand-in stays
-        if (wanted.current) feedback.error(i18n.t('common:partFailed'));
+        if (wanted.current) tellPartFailed();
         wanted.current = false;
       },
     );

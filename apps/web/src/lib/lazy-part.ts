@@ -9,6 +9,11 @@ export interface LazyPartOptions<P> {
   tell?: boolean;
 }
 
+/** Tells the user that a part of the screen could not be downloaded (and that a reload tries again). */
+export function tellPartFailed(): void {
+  feedback.error(i18n.t('common:partFailed'));
+}
+
 /**
  * React.lazy for a part of the screen the page can do without (a menu, a drawer, a dialog, a toast holder): when its
  * code cannot be downloaded (a dropped connection, an old tab after a new release removed the file), it renders
@@ -21,7 +26,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     load().then(
       (component) => ({ default: component }),
       () => {
-        if (options.tell) feedback.error(i18n.t('common:partFailed'));
+        if (options.tell) tellPartFailed();
         return { default: options.fallback ?? nothing };
       },
     ),

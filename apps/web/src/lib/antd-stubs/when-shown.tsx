@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { feedback } from '../feedback';
-import { i18n } from '../i18n';
+import { tellPartFailed } from '../lazy-part';
 
 /**
  * An antd component that loads the first time it renders (the swaps of trims.ts): `fallback` shows meanwhile, nothing
@@ -12,7 +11,7 @@ import { i18n } from '../i18n';
 export function whenShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: (props: P) => ReactNode = () => null) {
   const Loaded = lazy(() =>
     load().catch(() => {
-      feedback.error(i18n.t('common:partFailed'));
+      tellPartFailed();
       return { default: (() => null) as ComponentType<P> };
     }),
   ) as unknown as ComponentType<P>;
