@@ -19,9 +19,26 @@ describe('fontPlatform', () => {
       [{ platform: 'Linux x86_64', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/120.0' }, 'other'],
       [{ userAgentData: { platform: 'Chrome OS' } }, 'other'],
       [{}, 'other'],
-      [undefined, 'other'],
     ];
     for (const [nav, platform] of cases) expect(fontPlatform(nav), JSON.stringify(nav)).toBe(platform);
+  });
+
+  it('is "any" outside a browser (the login page rendered at build time is sent to every system)', () => {
+    expect(fontPlatform()).toBe('any');
+    expect(names(fontFamilyFor('zh-CN'))).toEqual([
+      ...['-apple-system', 'BlinkMacSystemFont', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'Noto Sans', 'Liberation Sans'],
+      ...['PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC'],
+      ...['sans-serif', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'],
+    ]);
+    // every system's own stack is the part of it that system has, in the same order: it draws the same fonts
+    for (const platform of ['apple', 'windows', 'other'] as const) {
+      for (const language of ['zh-CN', 'ja-JP']) {
+        const all = names(fontFamilyFor(language, 'any'));
+        const own = names(fontFamilyFor(language, platform));
+        expect(own.every((name) => all.includes(name)), `${platform} ${language}`).toBe(true);
+        expect(own.map((name) => all.indexOf(name)), `${platform} ${language} in order`).toEqual([...own.map((name) => all.indexOf(name))].sort((a, b) => a - b));
+      }
+    }
   });
 });
 

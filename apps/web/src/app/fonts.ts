@@ -7,8 +7,12 @@
 // finding fonts (~120 ms on Lighthouse's slowed phone); with the system's own names, 24 times. The fonts each system
 // ends up with are the ones the single list gave it: the names dropped are those it does not have.
 
-/** whose system fonts the device has: Apple's (macOS, iOS, iPadOS), Windows', Android's, or the others' (Linux, ChromeOS) */
-export type FontPlatform = 'apple' | 'windows' | 'android' | 'other';
+/**
+ * whose system fonts the device has: Apple's (macOS, iOS, iPadOS), Windows', Android's, or the others' (Linux, ChromeOS);
+ * `any` outside a browser: the login page rendered at build time (scripts/prerender.mjs) is sent to every system, so it
+ * names them all, and each system draws it in the fonts its own stack gives it (the app then sets that stack: no swap)
+ */
+export type FontPlatform = 'apple' | 'windows' | 'android' | 'other' | 'any';
 
 /** the stack's parts; an empty one is left out */
 type Stack = { latin: string; zh: string; ja: string; emoji: string };
@@ -35,13 +39,24 @@ const STACKS: Record<FontPlatform, Stack> = {
     ja: "'Noto Sans CJK JP', 'Noto Sans JP'",
     emoji: "'Noto Color Emoji'",
   },
+  any: {
+    latin: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans'",
+    zh: "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC'",
+    ja: "'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic UI', Meiryo, 'Noto Sans CJK JP', 'Noto Sans JP'",
+    emoji: "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'",
+  },
 };
 
 type NavigatorLike = { userAgentData?: { platform?: string }; platform?: string; userAgent?: string };
 
-/** The system a browser runs on, from its client hints or its user agent (iPadOS says "MacIntel", Android "Linux …"). */
-export function fontPlatform(nav: NavigatorLike | undefined = typeof navigator === 'undefined' ? undefined : navigator): FontPlatform {
-  const text = `${nav?.userAgentData?.platform ?? ''} ${nav?.platform ?? ''} ${nav?.userAgent ?? ''}`;
+/**
+ * The system a browser runs on, from its client hints or its user agent (iPadOS says "MacIntel", Android "Linux …"):
+ * `nav`, or this browser's navigator; `any` without a browser (a build, a test: Node 21 has a navigator of its own).
+ */
+export function fontPlatform(nav?: NavigatorLike): FontPlatform {
+  if (!nav && typeof document === 'undefined') return 'any';
+  const seen: NavigatorLike = nav ?? navigator;
+  const text = `${seen.userAgentData?.platform ?? ''} ${seen.platform ?? ''} ${seen.userAgent ?? ''}`;
   if (/android/i.test(text)) return 'android';
   if (/\b(mac|iphone|ipad|ipod|ios)/i.test(text)) return 'apple';
   if (/\bwin/i.test(text)) return 'windows';
