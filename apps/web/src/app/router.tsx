@@ -146,12 +146,19 @@ export const router = createBrowserRouter([
   },
 ]);
 
-// loaders started after the first navigation (every later one) no longer wait for their reads (firstScreenReads)
-if (router.state.initialized) firstNavigation = false;
-else {
+/**
+ * Resolves once the router's first navigation is done (an error answer included: it shows the error page); from then on
+ * loaders no longer wait for their reads (firstScreenReads).
+ */
+export const firstNavigationDone = new Promise<void>((resolve) => {
+  const done = () => {
+    firstNavigation = false;
+    resolve();
+  };
+  if (router.state.initialized) return done();
   const stopWatching = router.subscribe((state) => {
     if (!state.initialized) return;
-    firstNavigation = false;
     stopWatching();
+    done();
   });
-}
+});

@@ -6,7 +6,7 @@ import { initI18n, prefetchNamespacesWhenIdle } from '../lib/i18n';
 import { applyLocale } from '../lib/locale';
 import { keepFirstScreenCookie } from './first-screen-cookie';
 import { Providers } from './providers';
-import { router } from './router';
+import { firstNavigationDone, router } from './router';
 
 /**
  * The app itself: translations and locales first, then the router. Imported by main.tsx once it has started the first
@@ -19,7 +19,7 @@ export async function start(locale: Locale, firstPageNamespaces: string[] = []) 
   // between is lost. Its first navigation (loading the page's lazy code) is that change, so the render waits for it:
   // rendered while it was still under way, and inside a transition (which yields, widening the gap), the first page now
   // and then never appeared (a blank page, 'No HydrateFallback element', nothing pending; 10 page loads in 60 in a repro).
-  await routerInitialized();
+  await firstNavigationDone;
   const root = createRoot(document.getElementById('root')!);
   // rendered as a transition, React yields to the browser every few milliseconds instead of blocking it until done
   startTransition(() =>
@@ -37,16 +37,4 @@ export async function start(locale: Locale, firstPageNamespaces: string[] = []) 
   keepFirstScreenCookie();
   // the language's other translations download in the background once the first page's own requests are done
   prefetchNamespacesWhenIdle();
-}
-
-/** Resolves once the router's first navigation is done (an error answer included: it shows the error page). */
-function routerInitialized(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
