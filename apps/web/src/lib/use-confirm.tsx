@@ -1,8 +1,7 @@
 import type { ModalFuncProps } from 'antd';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { feedback } from './feedback';
+import { tellPartFailed } from './lazy-part';
 import { afterFirstScreen } from './startup';
 
 type Holder = ComponentType<{ onReady: (modal: HookAPI) => void }>;
@@ -14,7 +13,6 @@ const loadHolder = () => import('./confirm-holder');
  * sooner (the dialog then opens as it arrives). If it cannot be loaded, a toast says so and nothing is done.
  */
 export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder: ReactNode] {
-  const { t } = useTranslation('common');
   const [Holder, setHolder] = useState<Holder | null>(null);
   const api = useRef<HookAPI | null>(null);
   const waiting = useRef<ModalFuncProps[]>([]);
@@ -22,10 +20,10 @@ export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder
     loadHolder()
       .then((module) => setHolder(() => module.default))
       .catch(() => {
-        if (waiting.current.length > 0) feedback.error(t('partFailed'));
+        if (waiting.current.length > 0) tellPartFailed();
         waiting.current = [];
       });
-  }, [t]);
+  }, []);
   useEffect(() => afterFirstScreen(load), [load]);
   const onReady = useCallback((modal: HookAPI) => {
     api.current = modal;
