@@ -266,10 +266,14 @@ test("the event page's first load renders with its data and the screen's width a
       if (!seen.includes('title') && document.querySelector('[data-testid=activity-title]')) seen.push('title');
     }).observe(document, { subtree: true, childList: true });
   });
-  // the event's answer comes late (after the session check and the page's code): the page waits for it, not a skeleton
+  // the event's answer comes late, after the session check and the page's code (with which the page could render its
+  // loading state) and a moment more: the page waits for it instead of showing a skeleton
+  const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/user/info'));
+  const pageCode = page.waitForResponse((response) => /\/assets\/activity-detail-page-[\w-]+\.js$/.test(response.url()));
   const eventRead = new RegExp(`/api/activities/${activity.id}$`);
   await page.route(eventRead, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await Promise.all([sessionChecked, pageCode]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
   await page.goto(`/dashboard/activity/detail?id=${activity.id}`);
@@ -280,7 +284,7 @@ test("the event page's first load renders with its data and the screen's width a
   const reads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith('/api/activities/')));
   expect(reads.filter((path) => /^\/api\/activities\/\d+$/.test(path))).toHaveLength(1);
 
-  // a phone's navbar shows the logo alone (named for screen readers) from the first render; wider, the app's name
+  // a phone's navbar shows the logo alone (named for screen readers); once the window is wider, the app's name
   const home = page.locator('header a[href="/dashboard/workplace"]');
   expect(await home.getAttribute('aria-label')).toBe('Golf Assistant');
   expect(await home.innerText()).toBe('');
@@ -296,7 +300,11 @@ test("the event page's first load renders with its data and the screen's width a
     await held;
     await route.continue();
   });
+  const pressed = Date.now();
   await page.locator(`main a[href="/dashboard/activity/detail?id=${activity.id}"]`).first().click();
   await page.getByTestId('activity-title').waitFor();
+  // a navigation that waited would show the page only when the wait gives up (3 s, app/router.tsx)
+  expect(Date.now() - pressed).toBeLessThan(2500);
   release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
