@@ -47,8 +47,9 @@ let firstNavigation = true;
 /**
  * What a loader awaits of the API reads it started: on the first page of a visit, when nothing of the app is on screen
  * yet, the reads themselves (at most FIRST_READS_WAIT_MS; they run beside the session check and the page's code): the
- * page then renders whole in one interruptible pass (a transition, app/start.tsx) instead of rendering its loading state
- * and then, as each answer arrives, its content in one uninterruptible task (react-query's updates are synchronous).
+ * page then renders with its data in interruptible passes (a transition, app/start.tsx) instead of rendering its
+ * loading state and then, as each answer arrives, its content in one uninterruptible task (react-query's updates are
+ * synchronous).
  * Later navigations do not wait: the page shows at once, with its loading state. A failed read shows on the page.
  */
 function firstScreenReads(reads: Promise<unknown>): Promise<void> {
