@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { tellPartFailed } from '../lazy-part';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyPart } from '../lazy-part';
 
 /**
  * An antd component that loads the first time it renders (the swaps of trims.ts): `fallback` shows meanwhile, nothing
@@ -9,12 +9,7 @@ import { tellPartFailed } from '../lazy-part';
  * life, so only a reload tries again, as the toast says.
  */
 export function whenShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: (props: P) => ReactNode = () => null) {
-  const Loaded = lazy(() =>
-    load().catch(() => {
-      tellPartFailed();
-      return { default: (() => null) as ComponentType<P> };
-    }),
-  ) as unknown as ComponentType<P>;
+  const Loaded = lazyPart(() => load().then((module) => module.default), { tell: true });
   return function LoadedWhenShown(props: P) {
     return (
       <Suspense fallback={fallback(props)}>
