@@ -2,6 +2,7 @@ import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type Rout
 import { loadNamespaces, SHELL_NAMESPACES } from '../lib/i18n';
 import { HOME_PATH, LOGIN_PATH, loginPathFor, safeRedirect } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
+import { nextTask } from '../lib/startup';
 import { effectiveRole } from '../lib/roles';
 import { getToken, useSession } from '../lib/session';
 import { sessionUserQueryOptions } from '../lib/session-user';
@@ -63,6 +64,13 @@ function firstScreenReads(reads: Promise<unknown>): Promise<void> {
   return Promise.race([settled, enough]).finally(() => window.clearTimeout(timer));
 }
 
+/**
+ * On the first navigation, what each loader and lazy route does starts in a task of its own: run by the router's
+ * creation, they made one long task (~25 ms in Lighthouse's trace, each request it starts recorded with its stack).
+ * Later navigations start them at once.
+ */
+const ownTask = () => (firstNavigation ? nextTask() : Promise.resolve());
+
 /** The page's API reads (route.prefetch), started beside the session check. */
 function prefetchFor(route: AppRoute, { request }: LoaderFunctionArgs): Promise<void> {
   if (!route.prefetch || !getToken()) return Promise.resolve();
@@ -71,6 +79,7 @@ function prefetchFor(route: AppRoute, { request }: LoaderFunctionArgs): Promise<
 
 /** The signed-in shell's own reads (the bell's latest messages), beside the page's. */
 async function shellLoader() {
+  await ownTask();
   if (getToken()) await firstScreenReads(import('../features/messages/api/get-messages').then((m) => m.prefetchBell()));
   return null;
 }
@@ -84,82 +93,91 @@ function toRouteObject(route: AppRoute): RouteObject {
       route.path === LOGIN_PATH
         ? loginLoader
         : async (args) => {
+            await ownTask();
             const reads = prefetchFor(route, args);
             const result = await guard(route.meta, args);
             await reads;
             return result;
           },
-    lazy: async () => ({ Component: await page() }),
+    lazy: async () => {
+      await ownTask();
+      return { Component: await page() };
+    },
   };
 }
 
-const [login, others] = [
-  flattenRoutes(publicRoutes).filter((route) => route.path === LOGIN_PATH),
-  flattenRoutes(publicRoutes).filter((route) => route.path !== LOGIN_PATH),
-];
-
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, loader: () => redirect(LOGIN_PATH) },
-      { path: '/redirect/*', Component: RedirectHelper },
-      {
-        Component: PublicLayout,
-        children: [
-          // drawn without antd: the first download of most visits (scripts/bundle-size.mjs, LOGIN_BUDGET)
-          ...login.map(toRouteObject),
-          {
-            lazy: async () => ({ Component: (await import('./antd-provider')).AntdOutlet }),
-            children: [
-              ...others.map(toRouteObject),
-              {
-                path: '*',
-                lazy: async () => ({ Component: (await import('../features/exception/pages/not-found-page')).NotFoundPage }),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        loader: shellLoader,
-        // its reads refresh themselves (react-query); nothing to load again on each navigation
-        shouldRevalidate: () => false,
-        // the shell's own namespaces load with its code, so it never waits on them after rendering
-        lazy: async () => {
-          const [{ AppLayout }, { AntdProvider }] = await Promise.all([
-            import('./layout/app-layout'),
-            import('./antd-provider'),
-            loadNamespaces(SHELL_NAMESPACES),
-          ]);
-          return {
-            Component: () => (
-              <AntdProvider>
-                <AppLayout />
-              </AntdProvider>
-            ),
-          };
-        },
-        children: flattenRoutes(appRoutes).map(toRouteObject),
-      },
-    ],
-  },
-]);
-
 /**
- * Resolves once the router's first navigation is done (an error answer included: it shows the error page); from then on
- * loaders no longer wait for their reads (firstScreenReads).
+ * The app's router. Creating it starts its first navigation (the page's loaders: the session check, the page's reads and
+ * its code): app/start.tsx calls this in a task of its own rather than inside the evaluation of its chunk, which made one
+ * long task of both.
+ * `firstNavigationDone` resolves once that first navigation is done (an error answer included: it shows the error page);
+ * from then on loaders no longer wait for their reads (firstScreenReads).
  */
-export const firstNavigationDone = new Promise<void>((resolve) => {
-  const done = () => {
-    firstNavigation = false;
-    resolve();
-  };
-  if (router.state.initialized) return done();
-  const stopWatching = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stopWatching();
-    done();
+export function startRouter() {
+  const [login, others] = [
+    flattenRoutes(publicRoutes).filter((route) => route.path === LOGIN_PATH),
+    flattenRoutes(publicRoutes).filter((route) => route.path !== LOGIN_PATH),
+  ];
+  const router = createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect(LOGIN_PATH) },
+        { path: '/redirect/*', Component: RedirectHelper },
+        {
+          Component: PublicLayout,
+          children: [
+            // drawn without antd: the first download of most visits (scripts/bundle-size.mjs, LOGIN_BUDGET)
+            ...login.map(toRouteObject),
+            {
+              lazy: async () => ({ Component: (await import('./antd-provider')).AntdOutlet }),
+              children: [
+                ...others.map(toRouteObject),
+                {
+                  path: '*',
+                  lazy: async () => ({ Component: (await import('../features/exception/pages/not-found-page')).NotFoundPage }),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          loader: shellLoader,
+          // its reads refresh themselves (react-query); nothing to load again on each navigation
+          shouldRevalidate: () => false,
+          // the shell's own namespaces load with its code, so it never waits on them after rendering
+          lazy: async () => {
+            await ownTask();
+            const [{ AppLayout }, { AntdProvider }] = await Promise.all([
+              import('./layout/app-layout'),
+              import('./antd-provider'),
+              loadNamespaces(SHELL_NAMESPACES),
+            ]);
+            return {
+              Component: () => (
+                <AntdProvider>
+                  <AppLayout />
+                </AntdProvider>
+              ),
+            };
+          },
+          children: flattenRoutes(appRoutes).map(toRouteObject),
+        },
+      ],
+    },
+  ]);
+  const firstNavigationDone = new Promise<void>((resolve) => {
+    const done = () => {
+      firstNavigation = false;
+      resolve();
+    };
+    if (router.state.initialized) return done();
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWatching();
+      done();
+    });
   });
-});
+  return { router, firstNavigationDone };
+}

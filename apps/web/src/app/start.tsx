@@ -4,17 +4,23 @@ import { RouterProvider } from 'react-router';
 import type { Locale } from '@golf/shared/locales';
 import { initI18n, prefetchNamespacesWhenIdle } from '../lib/i18n';
 import { applyLocale } from '../lib/locale';
+import { nextTask } from '../lib/startup';
 import { keepFirstScreenCookie } from './first-screen-cookie';
 import { Providers } from './providers';
-import { firstNavigationDone, router } from './router';
+import { startRouter } from './router';
 
 /**
- * The app itself: translations and locales first, then the router. Imported by main.tsx once it has started the first
- * screen's other downloads (lib/startup.ts), so this chunk and those load side by side.
+ * The app itself: translations and locales beside the router's first navigation, then the first render. Imported by
+ * main.tsx in the task that schedules the first screen's other downloads (lib/startup.ts): this chunk's downloads start
+ * first, theirs in the tasks that follow.
  */
 export async function start(locale: Locale, firstPageNamespaces: string[] = []) {
-  await initI18n(locale, firstPageNamespaces);
-  await applyLocale(locale);
+  // the router starts its first navigation (the session check, the page's reads and code) as it is created: in a task
+  // of its own, beside the translations' downloads rather than after them
+  const [, { router, firstNavigationDone }] = await Promise.all([
+    initI18n(locale, firstPageNamespaces).then(() => applyLocale(locale)),
+    nextTask().then(startRouter),
+  ]);
   // The router reads its state when RouterProvider renders and subscribes only when that render commits; a change in
   // between is lost. Its first navigation (loading the page's lazy code) is that change, so the render waits for it:
   // rendered while it was still under way, and inside a transition (which yields, widening the gap), the first page now
