@@ -1,11 +1,12 @@
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../lib/paths';
 import type { RouteMeta } from '../route-meta';
-import { useTabs } from './tab-store';
+import { useShallow } from 'zustand/react/shallow';
+import { useTabs, visited, type Tab } from './tab-store';
 
 /**
  * Tabs of the visited pages; the workplace tab stays, the others close. They are links in a navigation
@@ -21,14 +22,22 @@ export function TabBar() {
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
-  const { tabs, visit, close } = useTabs();
   const current = matches[matches.length - 1];
   const meta = current?.handle as RouteMeta | undefined;
   const name = current?.pathname ?? location.pathname;
+  const title = meta?.locale;
+  const { pathname, search } = location;
+  // one object per page, the same in the render and in the stored visit (`visited` then finds nothing to change)
+  const page = useMemo<Tab | undefined>(() => (title ? { title, name, fullPath: pathname + search, query: search } : undefined), [title, name, pathname, search]);
+  const visit = useTabs((s) => s.visit);
+  const close = useTabs((s) => s.close);
+  // the page's tab shows from the first render; storing the visit (below) then changes nothing on screen, and the bar
+  // does not render again: it used to show without the page's tab and re-render at once with it, inside the first commit
+  const tabs = useTabs(useShallow((s) => (page ? visited(s.tabs, page) : s.tabs)));
 
   useEffect(() => {
-    if (meta?.locale) visit({ title: meta.locale, name, fullPath: location.pathname + location.search, query: location.search });
-  }, [meta?.locale, name, location.pathname, location.search, visit]);
+    if (page) visit(page);
+  }, [page, visit]);
 
   const remove = (target: string) => {
     const index = tabs.findIndex((tab) => tab.name === target);

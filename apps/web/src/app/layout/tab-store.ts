@@ -20,15 +20,20 @@ interface TabState {
   closeOthers: (name: string) => void;
 }
 
+/**
+ * The tabs once `tab` is visited: added at the end, or its route's tab now showing its address; `tabs` itself (the same
+ * array) when it already shows it, so a view of the visited tabs stays equal once the visit is stored (tab-bar.tsx).
+ */
+export function visited(tabs: Tab[], tab: Tab): Tab[] {
+  const index = tabs.findIndex((t) => t.name === tab.name);
+  if (index === -1) return [...tabs, tab];
+  if (tabs[index].fullPath === tab.fullPath) return tabs;
+  return tabs.map((t, i) => (i === index ? tab : t));
+}
+
 export const useTabs = create<TabState>((set) => ({
   tabs: [HOME_TAB],
-  visit: (tab) =>
-    set(({ tabs }) => {
-      const index = tabs.findIndex((t) => t.name === tab.name);
-      if (index === -1) return { tabs: [...tabs, tab] };
-      if (tabs[index].fullPath === tab.fullPath) return { tabs };
-      return { tabs: tabs.map((t, i) => (i === index ? tab : t)) };
-    }),
+  visit: (tab) => set(({ tabs }) => ({ tabs: visited(tabs, tab) })),
   close: (name) => set(({ tabs }) => ({ tabs: name === HOME_PATH ? tabs : tabs.filter((t) => t.name !== name) })),
   closeOthers: (name) => set(({ tabs }) => ({ tabs: tabs.filter((t) => t.name === HOME_PATH || t.name === name) })),
 }));
