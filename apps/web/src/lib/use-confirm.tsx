@@ -1,6 +1,6 @@
 import type { ModalFuncProps } from 'antd';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { tellPartFailed } from './lazy-part';
 import { afterFirstScreen } from './startup';
 
@@ -18,7 +18,8 @@ export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder
   const waiting = useRef<ModalFuncProps[]>([]);
   const load = useCallback(() => {
     loadHolder()
-      .then((module) => setHolder(() => module.default))
+      // a transition: the holder mounts in slices, not in one long task while the page may be in use
+      .then((module) => startTransition(() => setHolder(() => module.default)))
       .catch(() => {
         if (waiting.current.length > 0) tellPartFailed();
         waiting.current = [];

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../lib/startup';
 import { useSessionUser } from '../../lib/session-user';
@@ -29,8 +29,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
         const focus = document.activeElement;
         const stayed = focus === buttonRef.current || focus === document.body || focus === null;
         refocus.current = refocus.current ? stayed : focus === buttonRef.current;
-        if (!stayed) setOpen(false);
-        setDropdown(() => m.default);
+        // rendered as a transition: antd's Dropdown mounts in slices, not in one long task while the page may be in use
+        startTransition(() => {
+          if (!stayed) setOpen(false);
+          setDropdown(() => m.default);
+        });
       })
       .catch(() => setOpen(false));
   }, []);
