@@ -121,9 +121,13 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 //   when a Select first opens or the page has settled (antdTrims), and the event forms' Input and TextArea without the
 //   Input family (Search, Password): event management 436.3 → 398.4, event creation 410.8 → 372.1, user setting
 //   412.5 → 379.0, events 395.1 → 367.3, donate 396.4 → 364.0. All 45 within 400: PAGE_BUDGET 441 → 400, the target.
+// 2026-11-27, the first screen in short tasks (decision 0012): its tab bar and start-up code +0.5–0.7 KB on every page
+//   (event management 398.9 → 399.6); then the navbar's bell drawn without antd's Badge (and its Popover mounted once
+//   the page has settled): the shell ~3 KB lighter, event management 396.4, prize board 392.1, group members 396.0
+//   (+1.0: it now downloads the Badge its group header shows itself).
 // What is left is mostly the libraries themselves: react-dom ~64, react-router ~31, i18next ~14, react-query ~10 in the
 // entry (~162 KB); antd's provider (ConfigProvider, cssinjs, theme) ~34 with every page but login; the signed-in shell
-// (layout, tab bar, typography with its input, badge, avatar, antd's button, the bell's popover and its trigger) ~85 over
+// (layout, tab bar, typography with its input, avatar, antd's button, the bell's popover and its trigger) ~82 over
 // that; and per page antd Table ~25 (without its filter menu), antd Form ~17 (zod with the shared schemas, ~25, loads as a form
 // or the score grid mounts).
 const LOGIN_BUDGET = 195;

@@ -239,6 +239,27 @@ test('an option list that cannot be downloaded leaves the form and what was type
   await page.getByText('Settings saved').first().waitFor();
 });
 
+test("the bell and its count are there before antd's Popover; pressed before it comes, the panel opens and the bell keeps the focus", async ({ phonePage: page }) => {
+  await loginViaApi(page, await apiRegisterAndActivate());
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto('/dashboard/workplace');
+  const bell = page.getByTestId('message-box');
+  await bell.waitFor();
+  // a new member has the welcome message, unread: the count shows with the bell, the same as its label says
+  await poll(() => page.locator('.bell__count').count()).toBe(1);
+  const count = await page.locator('.bell__count').innerText();
+  expect(await bell.getAttribute('aria-label')).toContain(count);
+  // the Popover mounts once the page has settled (seconds after the load): a keyboard press now brings it, open
+  expect(await page.locator('.ant-popover').count()).toBe(0);
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-popover:visible').getByTestId('message-open').first().waitFor();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('message-box');
+  // a second press closes it
+  await page.keyboard.press('Enter');
+  await poll(() => page.locator('.ant-popover:visible').count()).toBe(0);
+});
+
 test("the event page's first load renders with its data and the screen's width already known; later navigations show at once", async ({ phonePage: page }) => {
   const organiser = await apiRegisterAndActivate();
   const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
