@@ -3,9 +3,9 @@ import { Button, theme } from 'antd';
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { HOME_PATH } from '../../lib/paths';
 import type { RouteMeta } from '../route-meta';
-import { useShallow } from 'zustand/react/shallow';
 import { useTabs, visited, type Tab } from './tab-store';
 
 /**
@@ -32,8 +32,10 @@ export function TabBar() {
   const visit = useTabs((s) => s.visit);
   const close = useTabs((s) => s.close);
   // the page's tab shows from the first render; storing the visit (below) then changes nothing on screen, and the bar
-  // does not render again: it used to show without the page's tab and re-render at once with it, inside the first commit
-  const tabs = useTabs(useShallow((s) => (page ? visited(s.tabs, page) : s.tabs)));
+  // does not render again: it used to show without the page's tab and re-render at once with it, inside the first commit.
+  // Once stored, the store's tabs are shown as they are: a closed current tab goes at once, not back to the end while
+  // the navigation away is under way (or for good, when the unsaved-work question keeps the page)
+  const tabs = useTabs(useShallow((s) => (page && s.visitedLast !== page ? visited(s.tabs, page) : s.tabs)));
 
   useEffect(() => {
     if (page) visit(page);

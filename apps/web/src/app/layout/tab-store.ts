@@ -15,6 +15,8 @@ const HOME_TAB: Tab = { title: 'dashboard.workplace', name: HOME_PATH, fullPath:
 
 interface TabState {
   tabs: Tab[];
+  /** the tab of the last visit stored (tab-bar.tsx shows a page's tab before its visit is stored, not after) */
+  visitedLast?: Tab;
   visit: (tab: Tab) => void;
   close: (name: string) => void;
   closeOthers: (name: string) => void;
@@ -33,7 +35,7 @@ export function visited(tabs: Tab[], tab: Tab): Tab[] {
 
 export const useTabs = create<TabState>((set) => ({
   tabs: [HOME_TAB],
-  visit: (tab) => set(({ tabs }) => ({ tabs: visited(tabs, tab) })),
+  visit: (tab) => set(({ tabs }) => ({ tabs: visited(tabs, tab), visitedLast: tab })),
   close: (name) => set(({ tabs }) => ({ tabs: name === HOME_PATH ? tabs : tabs.filter((t) => t.name !== name) })),
   closeOthers: (name) => set(({ tabs }) => ({ tabs: tabs.filter((t) => t.name === HOME_PATH || t.name === name) })),
 }));
