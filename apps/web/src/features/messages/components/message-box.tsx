@@ -18,29 +18,45 @@ const MOST_SHOWN = 99;
 /**
  * The navbar's bell: unread count, latest messages (more on request), mark read; a message with a link opens it.
  * The bell and its count are plain markup (global.css `.bell`, as the theme toggle beside it), and antd's Popover comes
- * once the page has settled, or at the first press if that is sooner (it then opens at once): antd's Badge and the
- * Popover's trigger set state as they mount, which rendered the bell a second time inside the page's first commit
- * (~12 ms of it at full speed on the event page, ~50 at 4× slower; decision 0012).
+ * once the page has settled (not while the bell has the focus or the pointer: it waits until they leave), or at the
+ * first press if that is sooner (it then opens at once, and the bell keeps the focus): antd's Badge and the Popover's
+ * trigger set state as they mount, which rendered the bell a second time inside the page's first commit (~12 ms of it
+ * at full speed on the event page, ~50 at 4× slower; decision 0012).
  */
 export function MessageBox() {
   const { t } = useTranslation('messages');
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // the button is replaced by the one inside the Popover: it keeps the focus if it had it
+  // a press mounts the Popover, which replaces the button with its own: the new one takes the focus the press had
   const refocus = useRef(false);
-  useEffect(
-    () =>
-      afterFirstScreen(() => {
-        refocus.current = document.activeElement === buttonRef.current;
+  useEffect(() => {
+    let stopWaiting = () => {};
+    const cancel = afterFirstScreen(() => {
+      const button = buttonRef.current;
+      const inUse = () => Boolean(button && (button.matches(':hover') || document.activeElement === button));
+      const arm = () => {
+        if (inUse()) return;
+        stopWaiting();
         startTransition(() => setArmed(true));
-      }),
-    [],
-  );
+      };
+      if (!button || !inUse()) return arm();
+      button.addEventListener('blur', arm);
+      button.addEventListener('pointerleave', arm);
+      stopWaiting = () => {
+        button.removeEventListener('blur', arm);
+        button.removeEventListener('pointerleave', arm);
+      };
+    });
+    return () => {
+      cancel();
+      stopWaiting();
+    };
+  }, []);
   useLayoutEffect(() => {
     if (!armed || !refocus.current) return;
     refocus.current = false;
-    buttonRef.current?.focus();
+    if (document.activeElement === null || document.activeElement === document.body) buttonRef.current?.focus();
   }, [armed]);
   const [pageSize, setPageSize] = useState(BELL_PAGE);
   const messages = useMessages({ pageSize });
@@ -86,7 +102,9 @@ export function MessageBox() {
         className="plain-icon-button"
         aria-label={label}
         title={label}
+        aria-expanded={armed && open}
         data-testid="message-box"
+        data-popover={armed ? 'ready' : 'later'}
         // until the Popover is there: a press brings it, open
         onClick={
           armed
