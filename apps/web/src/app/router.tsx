@@ -42,7 +42,7 @@ function loginLoader({ request }: LoaderFunctionArgs) {
 /** how long the first page of a visit waits for its reads before it renders without them (and shows its loading state) */
 const FIRST_READS_WAIT_MS = 3000;
 
-/** true until the router's first navigation (the page a visit opens on) is done */
+/** true until the router's first navigation (the page a visit opens on) is done; the app has one router (`startRouter`, called once) */
 let firstNavigation = true;
 
 /**
@@ -65,9 +65,10 @@ function firstScreenReads(reads: Promise<unknown>): Promise<void> {
 }
 
 /**
- * On the first navigation, what each loader and lazy route does starts in a task of its own: run by the router's
- * creation, they made one long task (~25 ms in Lighthouse's trace, each request it starts recorded with its stack).
- * Later navigations start them at once.
+ * On the first navigation, what the pages' and the shell's loaders and lazy routes do starts in a task of its own each
+ * (the small ones of the open pages' layout, the not-found page and `/` run as they are): run by the router's creation,
+ * they made one long task (~25 ms in Lighthouse's trace, each request it starts recorded with its stack). Later
+ * navigations start them at once.
  */
 const ownTask = () => (firstNavigation ? nextTask() : Promise.resolve());
 

@@ -16,7 +16,8 @@ import { startRouter } from './router';
  */
 export async function start(locale: Locale, firstPageNamespaces: string[] = []) {
   // the router starts its first navigation (the session check, the page's reads and code) as it is created: in a task
-  // of its own, beside the translations' downloads rather than after them
+  // of its own, beside the translations' downloads rather than after them; i18next has its language by then (lib/i18n.ts
+  // initAsync), which the first API reads send and the shell's namespaces load in
   const [, { router, firstNavigationDone }] = await Promise.all([
     initI18n(locale, firstPageNamespaces).then(() => applyLocale(locale)),
     nextTask().then(startRouter),

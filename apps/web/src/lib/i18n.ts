@@ -66,6 +66,9 @@ export async function initI18n(locale: Locale, firstPage: string[] = []) {
       react: { useSuspense: true },
       // no advertisement in our users' consoles
       showSupportNotice: false,
+      // the language is set as init is called, not in a timer after it: the router, created in the next task
+      // (app/start.tsx), sends it with its first API reads (Accept-Language) and loads the shell's namespaces in it
+      initAsync: false,
     });
 }
 

@@ -9,10 +9,11 @@ import zhCN from '../locales/zh-CN/bundle';
 import { LOGIN_PATH } from './paths';
 
 /**
- * What the first screen needs, known before any of the app's code has run: main.tsx (the small entry chunk) starts every
- * download here at once, the app's own code (app/start.tsx) included, so the first page no longer waits for one
- * download after another (entry → translations → antd locale → page code → page translations). The module cache makes
- * the later imports of the same chunks wait on these downloads instead of starting new ones.
+ * What the first screen needs, known before any of the app's code has run: main.tsx (the small entry chunk) imports the
+ * app's own code (app/start.tsx) and starts every other download here, in a few short tasks (`startDownloads`), so the
+ * first page no longer waits for one download after another (entry → translations → antd locale → page code → page
+ * translations). The module cache makes the later imports of the same chunks wait on these downloads instead of
+ * starting new ones.
  * Light on purpose: only import maps and the route table, no library.
  */
 
@@ -72,9 +73,9 @@ function routeFor(routes: AppRoute[], pathname: string): AppRoute | undefined {
  * of showing the loading indicator for a moment.
  *
  * Each group starts in a task of its own (`inTurns`): a dynamic import adds a `<link rel=modulepreload>` for every chunk
- * it needs, and appending one costs the browser ~0.3 ms (it starts the request there and then); a signed-in page's
- * ~60 chunks in one go were a 25 ms task, a long one on a phone (~100 ms at Lighthouse's 4× slowdown). main.tsx
- * imports the app's own code in the entry's task, before these: it is the first to run.
+ * it needs, and appending one costs the browser ~0.3 ms (it starts the request there and then): 61 of a signed-in
+ * page's first 64 links in one go were a ~25 ms task (50–72 ms in Lighthouse's trace, which records each request's
+ * stack), a long one on a phone. main.tsx imports the app's own code in the entry's task, before these: it runs first.
  */
 export function startDownloads(locale: Locale, pathname: string): string[] {
   const signedIn = Boolean(localStorage.getItem(TOKEN_KEY));
@@ -100,12 +101,24 @@ export function startDownloads(locale: Locale, pathname: string): string[] {
   return namespaces;
 }
 
-/** Resolves in a task of its own: what follows an `await nextTask()` no longer adds to the task that awaited it. */
-export const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+/**
+ * Resolves in a task of its own: what follows an `await nextTask()` no longer adds to the task that awaited it. A message
+ * to itself rather than a timer: a tab opened in the background runs timers at most once a second, messages at once.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
-/** Runs each step in a task of its own, in order (timers of the same delay run in the order they were set). */
+/** Runs each step in a task of its own, in order (messages are delivered in the order they were sent). */
 function inTurns(steps: Array<(() => void) | false | undefined>) {
-  for (const step of steps) if (step) window.setTimeout(step, 0);
+  for (const step of steps) if (step) void nextTask().then(step);
 }
 
 /**
