@@ -245,16 +245,19 @@ test("the bell and its count are there before antd's Popover; pressed before it 
   await page.goto('/dashboard/workplace');
   const bell = page.getByTestId('message-box');
   await bell.waitFor();
+  // the Popover mounts once the page has settled (seconds after the load), and not while the bell has the focus
+  await bell.focus();
+  expect(await bell.getAttribute('data-popover')).toBe('later');
   // a new member has the welcome message, unread: the count shows with the bell, the same as its label says
   await poll(() => page.locator('.bell__count').count()).toBe(1);
   const count = await page.locator('.bell__count').innerText();
   expect(await bell.getAttribute('aria-label')).toContain(count);
-  // the Popover mounts once the page has settled (seconds after the load): a keyboard press now brings it, open
-  expect(await page.locator('.ant-popover').count()).toBe(0);
-  await bell.focus();
+  // a keyboard press brings it, open
   await page.keyboard.press('Enter');
   await page.locator('.ant-popover:visible').getByTestId('message-open').first().waitFor();
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('message-box');
+  expect(await bell.getAttribute('data-popover')).toBe('ready');
+  expect(await bell.getAttribute('aria-expanded')).toBe('true');
   // a second press closes it
   await page.keyboard.press('Enter');
   await poll(() => page.locator('.ant-popover:visible').count()).toBe(0);
@@ -308,7 +311,7 @@ test("the event page's first load renders with its data and the screen's width a
   await page.getByTestId('activity-title').waitFor();
   await page.unroute(eventRead);
   expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(['title']);
-  // the first screen's downloads start over several tasks (lib/startup.ts), not all of them in the entry's (62 of 65 did)
+  // the first screen's downloads start over several tasks (lib/startup.ts), not all of them in the entry's (61 of 64 did)
   const batches = await page.evaluate(() => (window as unknown as { __batches: number[] }).__batches);
   const started = batches.reduce((sum, n) => sum + n, 0);
   expect(started).toBeGreaterThan(20);
@@ -343,5 +346,23 @@ test("the event page's first load renders with its data and the screen's width a
   // a navigation that waited would show the page only when the wait gives up (3 s, app/router.tsx)
   expect(Date.now() - pressed).toBeLessThan(2500);
   release();
+
+  // closing the current tab takes it off the bar at once, not to the bar's end while the navigation away is under way
+  await page.evaluate(() => {
+    const bars: string[] = [];
+    Object.assign(window, { __bars: bars });
+    const bar = document.querySelector('[data-testid=tab-bar]')!;
+    new MutationObserver(() => bars.push([...bar.querySelectorAll('a')].map((link) => link.textContent).join('|'))).observe(bar, { subtree: true, childList: true, characterData: true });
+  });
+  const tabBar = page.getByTestId('tab-bar');
+  expect(await tabBar.getByRole('link').allInnerTexts()).toEqual(['Workplace', 'Participants', 'Event']);
+  // the current tab in the middle of the bar: Participants
+  await tabBar.getByRole('link', { name: 'Participants' }).click();
+  await page.waitForURL(/\/dashboard\/activity\/player/);
+  await tabBar.locator('li').nth(1).getByRole('button').click();
+  await page.waitForURL(/\/dashboard\/workplace/);
+  await poll(() => tabBar.getByRole('link').allInnerTexts()).toEqual(['Workplace', 'Event']);
+  const bars = await page.evaluate(() => (window as unknown as { __bars: string[] }).__bars);
+  expect(bars.filter((bar) => bar.includes('Participants')), bars.join(' → ')).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
