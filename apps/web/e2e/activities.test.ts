@@ -88,7 +88,7 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   const title = `Spring Cup ${stamp.slice(-4)}`;
   await form.getByLabel('Title').fill(title);
   // the day is checked and picked again if a click on a busy machine landed while the calendar was still opening, or
-  // did not open it (once in a full run: the press came as the date field's stand-in gave way to antd's picker)
+  // did not open it (once in a full run, perhaps a press as the date field's stand-in gave way to antd's picker)
   const daysPicker = form.locator('.event-days-picker');
   const dayPicked = daysPicker.filter({ hasText: day(3) });
   for (let attempt = 0; attempt < 3 && !(await dayPicked.isVisible()); attempt++) {
