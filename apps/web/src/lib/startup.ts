@@ -116,7 +116,7 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Runs each step in a task of its own, in order (messages are delivered in the order they were sent). */
+/** Runs each step in a task of its own, in the order sent (in practice: only which downloads start first depends on it). */
 function inTurns(steps: Array<(() => void) | false | undefined>) {
   for (const step of steps) if (step) void nextTask().then(step);
 }
