@@ -1,5 +1,5 @@
 import { EditOutlined, EnvironmentOutlined, PhoneOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, FireOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { CapacityBar } from '../components/capacity-bar';
 import { Markdown } from '../../../components/markdown';
 import { MyRegistrationCard } from '../components/my-registration-card';
 import { ActivityStatusTag } from '../components/status-tags';
+import { Fact, FactList } from '../../../components/fact-list';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -128,24 +129,24 @@ export function ActivityDetailPage() {
         {details && (
           <>
             <Card size="small" title={t('detail.when')}>
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label={a.days.length > 1 ? t('fields.days') : t('fields.day')}>{formatDays(a, i18n.language)}</Descriptions.Item>
-                <Descriptions.Item label={t('fields.teeOffTime')}>{a.teeOffTime}</Descriptions.Item>
-                <Descriptions.Item label={t('fields.regtime')}>{formatDateTime(a.regtime, i18n.language)}</Descriptions.Item>
-                {a.vote.enabled && a.starttime && <Descriptions.Item label={t('fields.starttime')}>{formatDateTime(a.starttime, i18n.language)}</Descriptions.Item>}
-              </Descriptions>
+              <FactList>
+                <Fact label={a.days.length > 1 ? t('fields.days') : t('fields.day')}>{formatDays(a, i18n.language)}</Fact>
+                <Fact label={t('fields.teeOffTime')}>{a.teeOffTime}</Fact>
+                <Fact label={t('fields.regtime')}>{formatDateTime(a.regtime, i18n.language)}</Fact>
+                {a.vote.enabled && a.starttime && <Fact label={t('fields.starttime')}>{formatDateTime(a.starttime, i18n.language)}</Fact>}
+              </FactList>
             </Card>
             <Card size="small" title={t('detail.where')} style={{ marginTop: 16 }}>
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label={t('fields.place')}>{a.place || '–'}</Descriptions.Item>
-                {a.address && <Descriptions.Item label={t('fields.address')}>{a.address}</Descriptions.Item>}
-                <Descriptions.Item label={t('fields.courses')}>
+              <FactList>
+                <Fact label={t('fields.place')}>{a.place || '–'}</Fact>
+                {a.address && <Fact label={t('fields.address')}>{a.address}</Fact>}
+                <Fact label={t('fields.courses')}>
                   {a.courses.length ? a.courses.map((c) => `${c.name} (${t('detail.holes', { count: c.holeCount })})`).join(' + ') : '–'}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('fields.contact')}>
+                </Fact>
+                <Fact label={t('fields.contact')}>
                   <ContactValue contact={a.contact} />
-                </Descriptions.Item>
-              </Descriptions>
+                </Fact>
+              </FactList>
               {maps && (
                 <Space wrap style={{ marginTop: 8 }}>
                   <a href={maps.google} target="_blank" rel="noopener noreferrer">

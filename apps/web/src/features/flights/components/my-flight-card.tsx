@@ -1,7 +1,8 @@
 import { ClockCircleOutlined, EditOutlined, FlagOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { Card, Skeleton, Tag, Typography } from 'antd';
 import type { MyFlight } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
+import { Fact, FactList } from '../../../components/fact-list';
 import { useMyFlight } from '../api/get-my-flight';
 import { formatFlightDay, useStartLabel } from './flight-format';
 
@@ -10,18 +11,17 @@ export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
   const { t, i18n } = useTranslation('flights');
   const startLabel = useStartLabel();
   return (
-    <Descriptions column={1} size="small" data-testid="my-flight">
-      <Descriptions.Item label={t('mine.teeTime')}>
-        {/* one span: the cell lays its children out as flex items, which drops a space between them */}
+    <FactList data-testid="my-flight">
+      <Fact label={t('mine.teeTime')}>
         <span>
           <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />
           {formatFlightDay(flight.day, i18n.language)} <strong>{flight.teeTime}</strong>
         </span>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('mine.start')}>
+      </Fact>
+      <Fact label={t('mine.start')}>
         <FlagOutlined style={{ marginInlineEnd: 4 }} />{startLabel(flight.startHole, flight.startGroup)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('mine.partners')}>
+      </Fact>
+      <Fact label={t('mine.partners')}>
         {flight.partners.length === 0 ? (
           '–'
         ) : (
@@ -40,13 +40,13 @@ export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
             ))}
           </span>
         )}
-      </Descriptions.Item>
+      </Fact>
       {flight.markerPlayerId === flight.pid && (
-        <Descriptions.Item label={t('player.marker')}>
+        <Fact label={t('player.marker')}>
           <Tag color="gold">{t('mine.youMark')}</Tag>
-        </Descriptions.Item>
+        </Fact>
       )}
-    </Descriptions>
+    </FactList>
   );
 }
 

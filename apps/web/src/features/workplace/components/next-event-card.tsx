@@ -1,8 +1,9 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, FlagOutlined } from '@ant-design/icons';
 import type { WorkplaceNextEvent } from '@golf/shared/schemas/workplace';
-import { Card, Descriptions, Empty, Tag, Typography } from 'antd';
+import { Card, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Fact, FactList } from '../../../components/fact-list';
 import { Heading } from '../../../components/heading';
 
 /** My next event: when, where, my status and — once assigned — my flight, tee time and starting hole. */
@@ -19,17 +20,17 @@ export function NextEventCard({ event, loading }: { event: WorkplaceNextEvent | 
             <Link to={`/dashboard/activity/detail?id=${event.id}`}>{event.title}</Link>{' '}
             <Tag color={event.registration === 'registered' ? 'green' : 'orange'}>{t(`next.${event.registration}`)}</Tag>
           </Heading>
-          <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('next.when')}>
+          <FactList>
+            <Fact label={t('next.when')}>
               {day(event.acdate)} · {event.teeOffTime}
-            </Descriptions.Item>
+            </Fact>
             {event.place && (
-              <Descriptions.Item label={<EnvironmentOutlined />}>
+              <Fact label={<EnvironmentOutlined />}>
                 <span style={{ overflowWrap: 'anywhere' }}>{event.place}</span>
-              </Descriptions.Item>
+              </Fact>
             )}
-            <Descriptions.Item label={<FlagOutlined />}>{event.groupName}</Descriptions.Item>
-          </Descriptions>
+            <Fact label={<FlagOutlined />}>{event.groupName}</Fact>
+          </FactList>
           {event.flight ? (
             <div data-testid="next-event-flight" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
               <Tag color="blue" icon={<ClockCircleOutlined />} style={{ fontSize: 14, padding: '4px 8px' }}>
