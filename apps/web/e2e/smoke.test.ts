@@ -87,6 +87,35 @@ test('the user menu opens from the keyboard before its code has arrived, and the
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 });
 
+// Mounting the dropdown replaces the button's element (lib/use-wrapper-later.ts): once the page has settled it waits while
+// the button has the focus (or the pointer), so a press in progress is not lost, and comes when the focus leaves.
+test("the user menu's dropdown does not replace its button while the button has the focus, and comes once it leaves", async ({ page }) => {
+  let downloaded = false;
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/user-dropdown-[\w-]+\.js$/.test(request.url())) downloaded = true;
+  });
+  await loginViaApi(page, ADMIN);
+  await page.goto('/dashboard/workplace');
+  const button = page.getByTestId('user-menu');
+  await button.focus();
+  const first = await button.elementHandle();
+  // past the first screen's settling (the load, 2 s, an idle moment of at most 2 s) and the dropdown's download
+  await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd > 4500;
+  }, undefined, { timeout: 15_000 });
+  await expect.poll(() => downloaded).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await first!.evaluate((el) => el.isConnected && el === document.activeElement)).toBe(true);
+  expect(await page.getByTestId('user-menu').getAttribute('aria-expanded')).toBe('false');
+  // the focus leaves: the dropdown comes in the button's place
+  await first!.evaluate((el) => (el as HTMLElement).blur());
+  await expect.poll(() => first!.evaluate((el) => el.isConnected)).toBe(false);
+  await button.click();
+  await page.getByTestId('logout').waitFor();
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+});
+
 // The shell's lazily loaded parts can do without their code (app/lib/lazy-part.ts): when it cannot be downloaded (a dropped
 // connection, an old tab after a new release), the page stays and the part is missing, not the page.
 test('a signed-in page stays when the menu and user menu code cannot be downloaded', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Alert, Button, Popover, Spin, Typography } from 'antd';
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstScreen } from '../../../lib/startup';
+import { useWrapperLater } from '../../../lib/use-wrapper-later';
 import { BELL_PAGE, useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 
@@ -12,47 +12,28 @@ const MessageList = lazy(() => import('./message-list').then((m) => ({ default: 
 /** the API's largest page */
 const MOST = 100;
 
+/** antd's Popover is in the bell's download: it only waits for its moment (lib/use-wrapper-later.ts) */
+const popoverReady = () => true;
+
 /** the largest count the bell shows (antd Badge's default): more reads 99+ */
 const MOST_SHOWN = 99;
 
 /**
  * The navbar's bell: unread count, latest messages (more on request), mark read; a message with a link opens it.
  * The bell and its count are plain markup (global.css `.bell`, as the theme toggle beside it), and antd's Popover comes
- * once the page has settled (not while the bell has the focus or the pointer: it waits until they leave), or at the
- * first press if that is sooner (it then opens at once, and the bell keeps the focus): antd's Badge and the Popover's
- * trigger set state as they mount, which rendered the bell a second time inside the page's first commit (~12 ms of it
- * at full speed on the event page, ~50 at 4× slower; decision 0012).
+ * once the page has settled and the bell is not in use (`useWrapperLater`), or at the first press if that is sooner
+ * (it then opens at once, and the bell keeps the focus): antd's Badge and the Popover's trigger set state as they
+ * mount, which rendered the bell a second time inside the page's first commit (~12 ms of it at full speed on the event
+ * page, ~50 at 4× slower; decision 0012).
  */
 export function MessageBox() {
   const { t } = useTranslation('messages');
   const [open, setOpen] = useState(false);
-  const [armed, setArmed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [armed, setArmed] = useState(false);
+  useWrapperLater(buttonRef, popoverReady, setArmed);
   // a press mounts the Popover, which replaces the button with its own: the new one takes the focus the press had
   const refocus = useRef(false);
-  useEffect(() => {
-    let stopWaiting = () => {};
-    const cancel = afterFirstScreen(() => {
-      const button = buttonRef.current;
-      const inUse = () => Boolean(button && (button.matches(':hover') || document.activeElement === button));
-      const arm = () => {
-        if (inUse()) return;
-        stopWaiting();
-        startTransition(() => setArmed(true));
-      };
-      if (!button || !inUse()) return arm();
-      button.addEventListener('blur', arm);
-      button.addEventListener('pointerleave', arm);
-      stopWaiting = () => {
-        button.removeEventListener('blur', arm);
-        button.removeEventListener('pointerleave', arm);
-      };
-    });
-    return () => {
-      cancel();
-      stopWaiting();
-    };
-  }, []);
   useLayoutEffect(() => {
     if (!armed || !refocus.current) return;
     refocus.current = false;
