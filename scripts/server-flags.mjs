@@ -4,7 +4,7 @@
 // With the embedded database (no DATABASE_URL), V8's --optimize-for-size: PGlite's PostgreSQL lives in the
 // process's WASM heap, so the JavaScript heap is what can give. Measured with `npm run bench -- api` (PGlite,
 // 50 connections): peak RSS 282-313 MB without the flag, 226-248 with it, for 10-15% fewer requests per second
-// (README, Performance). Runs on PostgreSQL keep V8's defaults: there the server process peaks at 150-260 MB and the
+// (docs/performance-log.md). Runs on PostgreSQL keep V8's defaults: there the server process peaks at 150-260 MB and the
 // database's memory is its own.
 // V8 takes heap flags only at the process's start (not through NODE_OPTIONS), hence a flag on the command line.
 import path from 'node:path';

@@ -49,7 +49,7 @@ export const PGLITE_DURABLE_START_PARAMS = [
  * no new request until the whole backlog, with every statement it led to, was through. Each statement (or transaction)
  * now starts on the event loop's next turn: those queued together run together, then the server reads what has
  * arrived, then the statements they led to. Statements inside a transaction run on without a pause (it holds PGlite's
- * lock). `npm run bench -- api`, PGlite, 50 connections (README, Performance): p99 list 2.0 → 1.1–1.2 s, detail
+ * lock). `npm run bench -- api`, PGlite, 50 connections (docs/performance-log.md): p99 list 2.0 → 1.1–1.2 s, detail
  * 1.1 s → 650–700 ms, results 500 → 350–390 ms, sign-up 2.2 s → 800–830 ms, for up to 10% fewer requests per second; a
  * request for a static file arriving meanwhile waited 1.2–1.6 s before, 0.3–0.5 s now.
  */
