@@ -366,3 +366,41 @@ test("the event page's first load renders with its data and the screen's width a
   expect(bars.filter((bar) => bar.includes('Participants')), bars.join(' → ')).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('the home page asks for its sections as the navigation starts: its first load renders with them, and every visit asks again', async ({ phonePage: page }) => {
+  await loginViaApi(page, await apiRegisterAndActivate());
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (!seen.includes('skeleton') && document.querySelector('main .ant-skeleton')) seen.push('skeleton');
+      if (!seen.includes('next event') && document.querySelector('[data-testid=next-event] .ant-card-body:not(:has(.ant-skeleton))')) seen.push('next event');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // the answer comes after the session check and the page's code, with which the page could render its skeletons
+  const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/user/info'));
+  const pageCode = page.waitForResponse((response) => /\/assets\/workplace-page-[\w-]+\.js$/.test(response.url()));
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/workplace') requests.push(request.url());
+  });
+  await page.route('**/api/workplace', async (route) => {
+    await Promise.all([sessionChecked, pageCode]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/dashboard/workplace');
+  await page.getByTestId('next-event').getByText('You have no event coming up.').waitFor();
+  await page.unroute('**/api/workplace');
+  expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(['next event']);
+  expect(requests).toHaveLength(1);
+  // a visit later asks again (other pages' changes do not invalidate it), once
+  await page.goto('/dashboard/activity/index');
+  await page.locator('main').waitFor();
+  await page.getByTestId('tab-bar').getByRole('link', { name: 'Workplace' }).click();
+  await page.waitForURL(/\/dashboard\/workplace/);
+  await poll(() => requests.length).toBe(2);
+  await page.waitForTimeout(500);
+  expect(requests).toHaveLength(2);
+});

@@ -49,6 +49,7 @@ export const appRoutes: AppRoute[] = [
         path: HOME_PATH,
         meta: { locale: 'dashboard.workplace', icon: 'home', order: 1, namespaces: ['activities', 'flights', 'groups', 'workplace'] },
         page: () => import('./pages/workplace-page').then((m) => m.WorkplacePage),
+        prefetch: () => import('../features/workplace/api/prefetch-workplace').then((m) => m.prefetchWorkplace()),
       },
       {
         path: '/dashboard/activity/index',

@@ -10,7 +10,7 @@ import { MyGroupsCard } from '../../features/groups/components/my-groups-card';
 import { useMessages } from '../../features/messages/api/get-messages';
 import { MessageList } from '../../features/messages/components/message-list';
 import { useSessionUser } from '../../lib/session-user';
-import { useWorkplace } from '../../features/workplace/api/get-workplace';
+import { useWorkplace, WORKPLACE_MESSAGES } from '../../features/workplace/api/get-workplace';
 import { LatestPostsCard } from '../../features/workplace/components/latest-posts-card';
 import { NextEventCard } from '../../features/workplace/components/next-event-card';
 import { OpenEventsCard } from '../../features/workplace/components/open-events-card';
@@ -44,7 +44,7 @@ function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: str
 export function WorkplacePage() {
   const { t, i18n } = useTranslation('workplace');
   const { data: user } = useSessionUser();
-  const messages = useMessages({ pageSize: 5 });
+  const messages = useMessages({ pageSize: WORKPLACE_MESSAGES });
   // next event, open sign-ups, latest posts and organiser to-dos: one request (GET /api/workplace)
   const home = useWorkplace();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
