@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** antd's breakpoints (its default screen tokens): the smallest width of each; `xs` is anything narrower than `sm` */
-const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600, xxxl: 1920 } as const;
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600, xxxl: 1920 } as const;
 
 type Breakpoint = keyof typeof BREAKPOINTS;
 /** which of antd's breakpoints the window's width reaches, as antd's Grid.useBreakpoint() names them */
