@@ -39,9 +39,9 @@ export const DEFAULT_SETTINGS: AppSettings = {
 };
 
 /**
- * Narrower than this is a phone: the menu becomes a drawer (app-layout.tsx). antd's `md` breakpoint, the same width as
- * `!useScreens().md` (lib/use-screens.ts BREAKPOINTS; a test keeps them equal), which pages use for their own layout; written out here, as an
- * import would put that module in a chunk of its own on every page's first screen.
+ * Narrower than this is a phone: the menu becomes a drawer (app-layout.tsx). antd's `md` breakpoint, the width at which
+ * `useScreens().md` (lib/use-screens.ts BREAKPOINTS) turns true for the pages' own layout; a test keeps the two equal.
+ * Written out here: an import would put that module in a chunk of its own on every page's first screen.
  */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
