@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, type RefObject } from 'react';
 import { afterFirstScreen } from './startup';
 
 /**
@@ -8,8 +8,11 @@ import { afterFirstScreen } from './startup';
  * screen has settled (`afterFirstScreen`) and the element has neither the focus nor the pointer; if it has either then,
  * it waits until both have left. `get` and `ready` must not change between renders (a module-level function, a state
  * setter). A press before that is the component's to handle: it brings the wrapper at once, open, and keeps the focus.
+ * Returns whether the element took the focus while the swap was rendering (a Tab press meanwhile): the component then
+ * gives it to the new element as the swap commits, as it does after a press.
  */
-export function useWrapperLater<T>(ref: RefObject<HTMLElement | null>, get: () => T | Promise<T>, ready: (value: T) => void): void {
+export function useWrapperLater<T>(ref: RefObject<HTMLElement | null>, get: () => T | Promise<T>, ready: (value: T) => void): RefObject<boolean> {
+  const focusedMeanwhile = useRef(false);
   useEffect(() => {
     let over = false;
     let stopWaiting = () => {};
@@ -24,6 +27,7 @@ export function useWrapperLater<T>(ref: RefObject<HTMLElement | null>, get: () =
             const swap = () => {
               if (inUse()) return;
               stopWaiting();
+              element?.addEventListener('focus', () => (focusedMeanwhile.current = true), { once: true });
               startTransition(() => ready(value));
             };
             if (!element || !inUse()) return swap();
@@ -44,4 +48,5 @@ export function useWrapperLater<T>(ref: RefObject<HTMLElement | null>, get: () =
       stopWaiting();
     };
   }, [ref, get, ready]);
+  return focusedMeanwhile;
 }

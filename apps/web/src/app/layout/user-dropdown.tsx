@@ -9,7 +9,7 @@ import { isAdmin } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { useRole, useSessionUser } from '../../lib/session-user';
 
-/** The user menu's dropdown around its button (user-menu.tsx loads it at the first press, open). */
+/** The user menu's dropdown around its button (user-menu.tsx loads it once the page has settled, or at the first press, open). */
 export default function UserDropdown({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactElement }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const [Dropdown, setDropdown] = useState<UserDropdown | null>(null);
   // a component is a function: kept as one, not taken for an updater
   const keep = useCallback((dropdown: UserDropdown) => setDropdown(() => dropdown), []);
-  useWrapperLater(buttonRef, loadDropdown, keep);
+  const focusedMeanwhileRef = useWrapperLater(buttonRef, loadDropdown, keep);
   const refocus = useRef(false);
 
   const press = () => {
@@ -47,10 +47,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
       .catch(() => setOpen(false));
   };
   useLayoutEffect(() => {
-    if (!Dropdown || !refocus.current) return;
+    if (!Dropdown) return;
+    if (refocus.current) buttonRef.current?.focus();
+    // taken by the old button while the dropdown was rendering, and lost with it
+    else if (focusedMeanwhileRef.current && (document.activeElement === null || document.activeElement === document.body)) buttonRef.current?.focus();
     refocus.current = false;
-    buttonRef.current?.focus();
-  }, [Dropdown]);
+    focusedMeanwhileRef.current = false;
+  }, [Dropdown, focusedMeanwhileRef]);
 
   const name = user?.name || user?.username || '';
   const button = (

@@ -31,14 +31,15 @@ export function MessageBox() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [armed, setArmed] = useState(false);
-  useWrapperLater(buttonRef, popoverReady, setArmed);
+  const focusedMeanwhileRef = useWrapperLater(buttonRef, popoverReady, setArmed);
   // a press mounts the Popover, which replaces the button with its own: the new one takes the focus the press had
   const refocus = useRef(false);
   useLayoutEffect(() => {
-    if (!armed || !refocus.current) return;
+    if (!armed || !(refocus.current || focusedMeanwhileRef.current)) return;
     refocus.current = false;
+    focusedMeanwhileRef.current = false;
     if (document.activeElement === null || document.activeElement === document.body) buttonRef.current?.focus();
-  }, [armed]);
+  }, [armed, focusedMeanwhileRef]);
   const [pageSize, setPageSize] = useState(BELL_PAGE);
   const messages = useMessages({ pageSize });
   const markRead = useMarkRead();
