@@ -115,6 +115,8 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
   // the workplace: next event with the published flight, the unread notice
   await expect.poll(() => phone.getByTestId('next-event').innerText()).toContain(title);
   await expect.poll(() => phone.getByTestId('next-event-flight').innerText()).toContain(teeTime);
+  // the place and group lines are labelled with icons, named in the page's language for screen readers
+  expect(await phone.getByTestId('next-event').getByRole('term').allTextContents()).toEqual(['When:', 'Where:', 'Group:']);
   await expect.poll(() => phone.getByTestId('latest-posts').innerText()).toContain('Tee sheet and dress code');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(phone, 'phone-workplace');

@@ -19,7 +19,8 @@ export function Fact({ label, children, ...rest }: { label: ReactNode; children:
   const { token } = theme.useToken();
   return (
     <div style={{ display: 'flex', alignItems: 'baseline' }} {...rest}>
-      <dt style={{ flex: 'none', color: token.colorTextTertiary }}>
+      {/* the label keeps its line, as antd's did; only a very long one wraps, so the value keeps room on a narrow phone */}
+      <dt style={{ flex: 'none', maxWidth: '60%', color: token.colorTextTertiary }}>
         {label}
         {/* the colon antd draws after its labels, with its spacing */}
         <span aria-hidden="true" style={{ position: 'relative', top: -0.5, marginInline: `${token.marginXXS / 2}px ${token.marginXS}px` }}>

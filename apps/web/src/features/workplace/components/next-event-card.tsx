@@ -1,10 +1,21 @@
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, FlagOutlined } from '@ant-design/icons';
 import type { WorkplaceNextEvent } from '@golf/shared/schemas/workplace';
 import { Card, Empty, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Fact, FactList } from '../../../components/fact-list';
 import { Heading } from '../../../components/heading';
+
+/** An icon for the eye, its name for a screen reader (the icon's own label is antd's English name of its picture). */
+function IconLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <>
+      {icon}
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}
 
 /** My next event: when, where, my status and — once assigned — my flight, tee time and starting hole. */
 export function NextEventCard({ event, loading }: { event: WorkplaceNextEvent | null; loading: boolean }) {
@@ -25,11 +36,11 @@ export function NextEventCard({ event, loading }: { event: WorkplaceNextEvent | 
               {day(event.acdate)} · {event.teeOffTime}
             </Fact>
             {event.place && (
-              <Fact label={<EnvironmentOutlined />}>
+              <Fact label={<IconLabel icon={<EnvironmentOutlined aria-hidden />} text={t('next.place')} />}>
                 <span style={{ overflowWrap: 'anywhere' }}>{event.place}</span>
               </Fact>
             )}
-            <Fact label={<FlagOutlined />}>{event.groupName}</Fact>
+            <Fact label={<IconLabel icon={<FlagOutlined aria-hidden />} text={t('next.group')} />}>{event.groupName}</Fact>
           </FactList>
           {event.flight ? (
             <div data-testid="next-event-flight" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
