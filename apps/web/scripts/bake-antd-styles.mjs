@@ -38,7 +38,6 @@ const SAMPLES = [
   h(antd.Skeleton.Button),
   h(antd.Empty),
   h(antd.Alert, { title: 'x' }),
-  h(antd.Descriptions, { items: [{ key: 'a', label: 'a', children: 'b' }] }),
   h(antd.Divider),
   h(antd.Spin),
   h(antd.Statistic, { value: 1 }),
