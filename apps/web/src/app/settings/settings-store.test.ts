@@ -44,10 +44,14 @@ describe('the settings store’s device', () => {
 });
 
 describe('the phone width', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
   it('is the one the pages use: narrower than antd’s md breakpoint (lib/use-screens.ts)', async () => {
     vi.stubGlobal('localStorage', storage);
     const [{ MOBILE_QUERY }, { BREAKPOINTS }] = await Promise.all([import('./settings-store'), import('../../lib/use-screens')]);
     expect(MOBILE_QUERY).toBe(`(max-width: ${BREAKPOINTS.md - 0.02}px)`);
-    vi.unstubAllGlobals();
   });
 });
