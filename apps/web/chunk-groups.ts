@@ -85,6 +85,26 @@ export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
   };
 }
 
+/**
+ * The translations every screen of the app needs as it starts (lib/startup.ts STARTUP_NAMESPACES: common, layout,
+ * validation) in one chunk per language, and those the signed-in shell adds (SHELL_NAMESPACES: menu, settings,
+ * messages) in another: each namespace was a chunk of its own (0.2-0.6 KB gzip), six requests before a signed-in page's
+ * first paint. A page's own namespaces stay apart: each route lists other ones.
+ */
+export function translationGroups(): Rolldown.CodeSplittingGroup[] {
+  const sets = { startup: ['common', 'layout', 'validation'], shell: ['menu', 'settings', 'messages'] };
+  return Object.entries(sets).map(([set, namespaces]) => {
+    // apps/web/src/locales/<locale>/<namespace>.json, and the shared validation messages in packages/shared/src/i18n
+    const file = new RegExp(`[\\/](?:locales|i18n)[\\/]([a-z]{2}-[A-Z]{2})[\\/](?:${namespaces.join('|')})\\.json$`);
+    return {
+      // one chunk per language: `startup-zh-CN`…
+      name: (id: string) => `${set}-${file.exec(id)?.[1]}`,
+      test: (id: string) => file.test(id),
+      priority: 3,
+    };
+  });
+}
+
 /** The chunks of a build by file and by the module they start at, the static closure of chunks, the login route's. */
 function chunkGraph(chunks: Chunk[], root: string) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

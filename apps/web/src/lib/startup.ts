@@ -22,7 +22,10 @@ export const STARTUP_NAMESPACES = ['common', 'layout', 'validation'];
 /** what the signed-in shell itself shows (menu labels, menu settings, message box): loaded with the shell's code (app/router.tsx) */
 export const SHELL_NAMESPACES = ['menu', 'settings', 'messages'];
 
-/** a loader per namespace and language (one small chunk each; see lib/i18n.ts) */
+/**
+ * a loader per namespace and language (a small chunk each; STARTUP_NAMESPACES share one per language, and so do
+ * SHELL_NAMESPACES: apps/web/chunk-groups.ts translationGroups; see lib/i18n.ts)
+ */
 export const namespaceLoaders: Record<Locale, Record<string, () => Promise<Record<string, unknown>>>> = {
   'zh-CN': zhCN,
   'en-US': enUS,

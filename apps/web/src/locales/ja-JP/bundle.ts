@@ -1,7 +1,8 @@
 const files = import.meta.glob<Record<string, unknown>>('./*.json', { import: 'default' });
 
 /**
- * A loader per namespace of this language (one small chunk each, fetched when first needed; see lib/i18n.ts),
+ * A loader per namespace of this language (a small chunk each, fetched when first needed; see lib/i18n.ts; the
+ * startup and shell namespaces share a chunk, apps/web/chunk-groups.ts translationGroups),
  * plus the shared `validation` catalogue. The key trees are the same in every language (locales.test.ts).
  */
 export default {
