@@ -88,7 +88,7 @@ export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
 /**
  * The translations every screen of the app needs as it starts (lib/startup.ts STARTUP_NAMESPACES: common, layout,
  * validation) in one chunk per language, and those the signed-in shell adds (SHELL_NAMESPACES: menu, settings,
- * messages) in another: each namespace was a chunk of its own (0.2-0.6 KB gzip), six requests before a signed-in page's
+ * messages) in another: each namespace was a chunk of its own (0.2-3 KB gzip), six requests before a signed-in page's
  * first paint. A page's own namespaces stay apart: each route lists other ones.
  */
 export function translationGroups(): Rolldown.CodeSplittingGroup[] {
