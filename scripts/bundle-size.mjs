@@ -240,7 +240,11 @@ for (const page of pages) {
     const shell = insideShell.has(page) ? [APP_SHELL, ...SHELL_NAMESPACES.map((ns) => namespaceKey(locale, ns))] : [];
     const ownNamespaces = [...namespacesOf(path.join(webRoot, page))].map((ns) => namespaceKey(locale, ns));
     const antd = page === LOGIN_PAGE ? [] : [ANTD_PROVIDER];
-    const keys = [entryKey, APP_START, ...antd, ...[...startup, ...shell, ...ownNamespaces].filter((key) => manifest[key]), page];
+    // a translation the page needs but the build does not have would be counted as nothing: say so instead
+    const translations = [...startup, ...shell, ...ownNamespaces];
+    const missing = translations.filter((key) => !manifest[key]);
+    if (missing.length > 0) throw new Error(`bundle-size: ${page} needs ${missing.join(', ')}, which the build's manifest does not have`);
+    const keys = [entryKey, APP_START, ...antd, ...translations, page];
     const size = sizeOf(closure(keys));
     if (size > worst) [worst, worstLocale] = [size, locale];
   }
