@@ -168,6 +168,14 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await shot(organiser, 'desktop-leaderboard-after-entry');
 
   // 3. no connection: the change waits on the phone ('1 unsent') and goes when the connection is back
+  // (coming back online, the page also refetches the cards: step 4 waits for that read to be over)
+  const cardReads = new Set<unknown>();
+  const isCardRead = (request: { url(): string; method(): string }) => request.method() === 'GET' && request.url().endsWith(`/api/activities/${aid}/scorecards`);
+  marker.on('request', (request) => {
+    if (isCardRead(request)) cardReads.add(request);
+  });
+  marker.on('requestfinished', (request) => cardReads.delete(request));
+  marker.on('requestfailed', (request) => cardReads.delete(request));
   await marker.context().setOffline(true);
   await marker.getByTestId(`strokes-${markerPid}`).getByRole('button', { name: /\+$/ }).click();
   await expect.poll(() => marker.getByTestId('unsent-badge').textContent()).toBe('1 unsent');
@@ -179,6 +187,8 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   expect(cards.players.find((p) => p.pid === markerPid)!.holes.find((h) => h.number === 3)!.strokes).toBe(4);
 
   // 4. the organiser corrects a hole the marker still shows the old value of: the marker's next change meets a conflict, never an overwrite
+  // (a read of the cards still out when the correction lands could carry it to the phone, and then there is rightly no conflict)
+  await expect.poll(() => cardReads.size).toBe(0);
   await call('PUT', `/api/activities/${aid}/scorecards/${wang}`, { holes: [{ number: 3, strokes: 9 }] }, adminToken);
   await marker.getByTestId(`strokes-${wang}`).getByRole('button', { name: /\+$/ }).click();
   const dialog = marker.locator('.ant-modal').filter({ hasText: 'Hole already changed' });
