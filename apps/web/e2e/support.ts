@@ -48,14 +48,17 @@ export async function appStarted(page: Page): Promise<void> {
 
 /** A page in a fresh context (own storage, no cookies) at the server under test. */
 /**
- * Picks `option` (its title, or a pattern of its text) in the antd Select labelled `label` inside `scope` (a form or a modal). On a busy machine a
- * click can land while the dropdown is still opening and choose nothing: the choice is checked and tried up to three times.
+ * Picks `option` (its title, or a pattern of its text) in the antd Select labelled `label` inside `scope` (a form or a modal),
+ * after typing `search` into it when given (a select that asks the server as one types). On a busy machine a click can land
+ * while the dropdown is still opening, or on a list about to be replaced by the search's answer, and choose nothing: the
+ * choice is checked and tried up to three times.
  */
-export async function chooseOption(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string | RegExp, search?: string): Promise<void> {
   const chosen = scope.locator('.ant-select').filter({ has: page.getByLabel(label) }).filter({ hasText: option }).first();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt++) {
     await scope.getByLabel(label).click();
+    if (search !== undefined) await scope.getByLabel(label).fill(search);
     const item = typeof option === 'string' ? dropdown.getByTitle(option, { exact: true }) : dropdown.locator('.ant-select-item-option').filter({ hasText: option });
     await item.click();
     await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
