@@ -31,7 +31,8 @@ const TAB_CODE = {
   bonus: () => import('../../prizes/components/prize-board'),
   awards: () => import('../../prizes/components/awards-list'),
 };
-// the translations each of those tabs brings (the page itself needs only 'activities')
+// the translations each of those tabs brings (the page itself needs only 'activities'; activity-manage-page.test.ts
+// checks the list against what the tabs' modules ask for)
 const TAB_NAMESPACE: Record<keyof typeof TAB_CODE, string> = {
   players: 'activities',
   flights: 'flights',
