@@ -138,10 +138,10 @@ async function runAxe(page: Page): Promise<Result[]> {
 async function audit(page: Page, label: string, path: string, locale: Locale, ready: string, findings: Finding[], dark = false) {
   await page.goto(path);
   await page.locator(ready).first().waitFor();
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual([locale, dark ? 'dark' : 'light']);
   // antd's enter animations (opacity) would skew the colour-contrast rule: wait until they end (endless ones, such as a live badge's pulse, aside)
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length), { timeout: 5_000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length)).toBe(0);
   const name = `${label} ${locale}${dark ? ' dark' : ''}`;
   for (const v of await runAxe(page)) {
     findings.push({ page: name, impact: v.impact ?? 'unknown', rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) });

@@ -62,8 +62,8 @@ const TEXT = {
 
 // ---------------------------------------------------------------- helpers
 
-/** Waits (up to 10 s) until `fn` satisfies the matcher that follows. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+/** Waits until `fn` satisfies the matcher that follows (the e2e project's expect.poll: up to 15 s, vitest.config.ts). */
+const poll = expect.poll;
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
@@ -381,14 +381,18 @@ test('the login page is drawn without antd: its language menu works from the key
   expect(await password.getAttribute('type')).toBe('text');
   await page.getByRole('button', { name: 'Hide password' }).click();
   expect(await password.getAttribute('type')).toBe('password');
-  // Enter in a field sends the form, once: more presses while the answer is on its way send nothing
+  // Enter in a field sends the form, once: more presses while the answer is on its way (held here until they are done) send nothing
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/user/auth', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await password.press('Enter');
+  await poll(() => sent).toEqual(['POST']);
   await password.press('Enter');
   await page.getByRole('button', { name: TEXT['en-US'].login, exact: true }).click();
+  answer();
   await page.getByRole('alert').filter({ hasText: TEXT['en-US'].wrongPassword }).waitFor();
   expect(sent).toEqual(['POST']);
 });

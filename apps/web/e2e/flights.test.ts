@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, loginViaApi, test } from './support';
+import { ADMIN, api, chooseOption, loginViaApi, test } from './support';
 
 interface Proposal {
   flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: { pid: string }[] }[];
@@ -69,8 +69,8 @@ async function eventWith24Players(token: string) {
   return { activityId: activity.id };
 }
 
-/** Waits for server round trips on a busy machine: up to 10 s instead of expect.poll's 1 s. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+/** Waits for server round trips on a busy machine (the e2e project's expect.poll: up to 15 s, vitest.config.ts). */
+const eventually = expect.poll;
 
 const cards = (page: Page) => page.getByTestId('flight-card');
 const namesIn = (card: Locator) => card.getByTestId('flight-player-name').allInnerTexts();
@@ -152,11 +152,18 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   const fourth = cards(page).nth(3);
   const byKeyboard = (await namesIn(third))[0];
   await third.getByTestId('player-handle').first().focus();
-  // dnd-kit measures the droppables in the frame after the pick-up: give each key a moment
+  // dnd-kit measures the droppables after the pick-up and ignores an arrow until then: each key waits for what the
+  // board announces to screen readers (its live region) to say where the player is
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  const fourthNames = await namesIn(fourth);
   await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
-  await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(250);
+  await eventually(() => announced.textContent()).toContain(`${byKeyboard} is over`);
+  const overFourth = new RegExp(`is over (Flight 4|${fourthNames.join('|')})\\.`);
+  for (let attempt = 0; attempt < 3 && !overFourth.test((await announced.textContent()) ?? ''); attempt++) {
+    await page.keyboard.press('ArrowRight');
+    await announced.filter({ hasText: overFourth }).waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await eventually(() => announced.textContent()).toMatch(overFourth);
   await page.keyboard.press('Space');
   await eventually(() => namesIn(fourth)).toContain(byKeyboard);
   // leaving with unsaved changes asks first; staying keeps them
@@ -230,8 +237,7 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   // …ticked and put into flight 5 (4 players) with the batch button
   const pool = page.getByTestId('unassigned-panel');
   await pool.getByRole('checkbox', { name }).check();
-  await pool.getByTestId('batch-target').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Flight 5' }).click();
+  await chooseOption(page, pool, 'Flight to put the ticked players into', /^Flight 5 ·/);
   await pool.getByTestId('batch-assign').click();
   await eventually(() => namesIn(cards(page).nth(4))).toContain(name);
   expect(await page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (0)');

@@ -85,7 +85,7 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
   await page.goto(`/dashboard/notice/publish?groupId=${group.id}`);
   await page.getByLabel('Title').fill('Tee sheet and dress code');
   await page.getByTestId('notice-submit').click();
-  await expect.poll(() => page.getByText('Please fill in content').isVisible(), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => page.getByText('Please fill in content').isVisible()).toBe(true);
   // the markdown field's text area is marked invalid and described by that message, for a screen reader
   expect(await page.getByLabel('Content').getAttribute('aria-invalid')).toBe('true');
   const described = (await page.getByLabel('Content').getAttribute('aria-describedby')) ?? '';
@@ -171,7 +171,7 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
   await expect.poll(() => phone.getByTestId('topic-title').innerText()).toBe('Car sharing to Pine Ridge');
   await phone.getByTestId('reply-submit').click();
   await expect
-    .poll(() => phone.getByTestId('reply-form').locator('.ant-form-item-explain').innerText().catch(() => phone.locator('#reply-box').innerHTML()), { timeout: 5000 })
+    .poll(() => phone.getByTestId('reply-form').locator('.ant-form-item-explain').innerText().catch(() => phone.locator('#reply-box').innerHTML()))
     .toBe('Please fill in content');
   await phone.getByLabel('Your reply').fill('I can take **three** people from the station.');
   await phone.getByTestId('reply-submit').click();

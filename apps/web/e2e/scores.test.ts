@@ -151,7 +151,7 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
     for (const pid of flight) {
       await marker.getByTestId(`strokes-${pid}`).getByRole('button', { name: /\+$/ }).click();
     }
-    await expect.poll(() => marker.getByTestId('unsent-badge').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => marker.getByTestId('unsent-badge').count()).toBe(0);
     if (hole === 2) await shot(marker, 'phone-marker-entry');
     if (hole < 3) await marker.getByTestId('entry-next').click();
   }
@@ -160,8 +160,8 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
 
   // no reload on the organiser's page: the live stream refetches the results
   const markerRow = organiser.getByTestId(`result-row-${markerPid}`);
-  await expect.poll(() => markerRow.textContent(), { timeout: 15_000 }).toContain('3 holes');
-  await expect.poll(() => grossOf(wang), { timeout: 15_000 }).toBe(grossBefore + 3);
+  await expect.poll(() => markerRow.textContent()).toContain('3 holes');
+  await expect.poll(() => grossOf(wang)).toBe(grossBefore + 3);
   // in play, to par and holes played follow the name
   const liveTitles = (await organiser.getByTestId('results-table').locator('thead th').allTextContents()).map((title) => title.trim());
   expect(liveTitles.slice(0, 4)).toEqual(['Pos', 'Name', '±Par', 'Status']);
@@ -182,7 +182,7 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   expect(await marker.evaluate((key) => localStorage.getItem(key), `golf.scoreQueue.${aid}`)).toContain(`"pid":"${markerPid}"`);
   await shot(marker, 'phone-marker-offline');
   await marker.context().setOffline(false);
-  await expect.poll(() => marker.getByTestId('unsent-badge').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => marker.getByTestId('unsent-badge').count()).toBe(0);
   const cards = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
   expect(cards.players.find((p) => p.pid === markerPid)!.holes.find((h) => h.number === 3)!.strokes).toBe(4);
 
