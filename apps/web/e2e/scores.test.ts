@@ -176,11 +176,19 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   });
   marker.on('requestfinished', (request) => cardReads.delete(request));
   marker.on('requestfailed', (request) => cardReads.delete(request));
+  // the phone opens the page again (nothing in its cache) and loses the connection at once: what the page downloads
+  // once it has settled (the conflict dialog's code, needed in step 4) waits for the connection instead of failing for good
+  await (await marker.context().newCDPSession(marker)).send('Network.clearBrowserCache');
+  await marker.reload();
+  await marker.getByTestId('entry-hole').waitFor();
   await marker.context().setOffline(true);
+  await marker.getByRole('tab', { name: '3', exact: true }).click();
   await marker.getByTestId(`strokes-${markerPid}`).getByRole('button', { name: /\+$/ }).click();
   await expect.poll(() => marker.getByTestId('unsent-badge').textContent()).toBe('1 unsent');
   expect(await marker.evaluate((key) => localStorage.getItem(key), `golf.scoreQueue.${aid}`)).toContain(`"pid":"${markerPid}"`);
   await shot(marker, 'phone-marker-offline');
+  // (the page's own timers: its load, a 2-s pause and an idle moment of at most 2 s pass while offline)
+  await marker.waitForTimeout(4500);
   await marker.context().setOffline(false);
   await expect.poll(() => marker.getByTestId('unsent-badge').count()).toBe(0);
   const cards = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;

@@ -164,17 +164,25 @@ export function whenIdle(work: () => void, timeout: number, fallbackMs = 0): () 
 /**
  * Runs `work` once the first screen has settled: after the window's load event, a pause and then an idle moment.
  * For downloads nobody waits for yet (other translations, the toast code); what a page needs loads at once anyway.
+ * Without a connection then (a phone on the course), it waits for the connection to come back: Chromium keeps a failed
+ * `import()` failed for the page's lifetime, so a part preloaded offline (the score entry's conflict dialog) would
+ * never come once it is needed.
  */
 export function afterFirstScreen(work: () => void): () => void {
   let timer: number | undefined;
   let cancelIdle = () => {};
+  const whenOnline = () => {
+    if (navigator.onLine === false) window.addEventListener('online', whenOnline, { once: true });
+    else work();
+  };
   const settle = () => {
-    timer = window.setTimeout(() => (cancelIdle = whenIdle(work, 2000)), SETTLE_MS);
+    timer = window.setTimeout(() => (cancelIdle = whenIdle(whenOnline, 2000)), SETTLE_MS);
   };
   if (document.readyState === 'complete') settle();
   else window.addEventListener('load', settle, { once: true });
   return () => {
     window.removeEventListener('load', settle);
+    window.removeEventListener('online', whenOnline);
     window.clearTimeout(timer);
     cancelIdle();
   };
