@@ -13,10 +13,8 @@ export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
   return (
     <FactList data-testid="my-flight">
       <Fact label={t('mine.teeTime')}>
-        <span>
-          <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />
-          {formatFlightDay(flight.day, i18n.language)} <strong>{flight.teeTime}</strong>
-        </span>
+        <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />
+        {formatFlightDay(flight.day, i18n.language)} <strong>{flight.teeTime}</strong>
       </Fact>
       <Fact label={t('mine.start')}>
         <FlagOutlined style={{ marginInlineEnd: 4 }} />{startLabel(flight.startHole, flight.startGroup)}
