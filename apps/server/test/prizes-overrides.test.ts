@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
@@ -27,7 +29,7 @@ interface Line {
 
 function api(event: { activityId: number }, user: TestUser, locale = 'en-US') {
   const base = `/api/activities/${event.activityId}`;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url: `${base}${url}`, headers: { ...bearer(user.token), 'accept-language': locale }, ...(payload ? { payload } : {}) });
   return {
     call,
@@ -50,6 +52,8 @@ describe('organiser override of a winner', () => {
     await o.call('POST', '/results/recompute');
     const won = async (i: number) => (await messageKinds(app, golfers[i].user.id)).filter((k) => k === 'award.won').length;
     expect([await won(0), await won(1), await won(2), await won(3)]).toEqual([1, 1, 0, 0]);
+    // messages stored before they named their prize by id are counted by its name: the rest of this test reads them so
+    await app.db.update(messages).set({ params: sql`${messages.params} - 'prizeId'` }).where(and(eq(messages.kind, 'award.won'), inArray(messages.userId, golfers.map((g) => g.user.id))));
 
     // Ann's line goes to Dai, then Ann takes Ben's line: the same prize, so Ann has nothing new to hear; Dai has
     expect((await o.call('PUT', '/awards/overrides', { ruleId: first.id, slot: 0, pid: String(golfers[3].pid), reason: 'swap' })).statusCode).toBe(200);
@@ -64,6 +68,32 @@ describe('organiser override of a winner', () => {
     expect((await o.call('PUT', '/awards/overrides', { ruleId: first.id, slot: 0, pid: String(golfers[0].pid), reason: 'both' })).statusCode).toBe(200);
     expect((await o.lines()).map((l) => l.name)).toEqual(['Ann', 'Ann']);
     expect([await won(0), await won(3)]).toEqual([2, 1]);
+  });
+
+  it('renaming a prize does not make it news again: a member given another line of it is told as for the old name', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const o = api(event, event.owner);
+    const golfers: Awaited<ReturnType<typeof addMemberPlayer>>[] = [];
+    for (const name of ['Ann', 'Ben', 'Cho']) golfers.push(await addMemberPlayer(app, event, name));
+    const balls = await o.prize('Ball set', 2);
+    await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: balls.id });
+    const second = await o.rule({ type: 'rankNet', ranking: 2, order: 2, prizeId: balls.id });
+    for (const [i, g] of golfers.entries()) expect((await o.call('PUT', `/scorecards/${g.pid}`, card(i))).statusCode).toBe(200);
+    await o.call('POST', '/results/recompute');
+    const won = async (i: number) => (await messageKinds(app, golfers[i].user.id)).filter((k) => k === 'award.won').length;
+    expect([await won(0), await won(1)]).toEqual([1, 1]);
+
+    expect((await o.call('PATCH', `/prizes/${balls.id}`, { name: 'Premium ball set', num: 2 })).statusCode).toBe(200);
+    // Ann takes Ben's line too: she holds one line of the prize she heard of and one she did not, so she hears once
+    // more; Ben loses his line and Ann keeps hers, so nothing else is sent
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: second.id, slot: 0, pid: String(golfers[0].pid), reason: 'Ben left' })).statusCode).toBe(200);
+    expect((await o.lines()).map((l) => l.name)).toEqual(['Ann', 'Ann']);
+    expect([await won(0), await won(1)]).toEqual([2, 1]);
+    // and the other way round: back to Ben, then to Ann again, she has heard of two lines already
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: second.id, slot: 0, pid: String(golfers[1].pid), reason: 'Ben stayed' })).statusCode).toBe(200);
+    expect((await o.call('PATCH', `/prizes/${balls.id}`, { name: 'Ball set deluxe', num: 2 })).statusCode).toBe(200);
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: second.id, slot: 0, pid: String(golfers[0].pid), reason: 'Ben left' })).statusCode).toBe(200);
+    expect([await won(0), await won(1)]).toEqual([2, 1]);
   });
 
   it('the override wins, shows who and why beside the computed winner, survives a score correction recompute, goes to the export, and notifies the new winner', async () => {

@@ -161,7 +161,9 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
 /**
  * `award.won` to the winners in `after` whose line is not in `before`, at most once per line of a prize a member holds:
  * a member who already heard of a prize is not told again when an override moves them to another line with the same
- * prize, or takes a line away and gives it back (the lines held are counted against the messages already sent).
+ * prize, or takes a line away and gives it back (the lines held are counted against the messages already sent). The
+ * messages name their prize by id (`prizeId`), so renaming a prize does not make it news again; a message stored before
+ * they did is counted by the prize's name.
  */
 async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[]) {
   const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
@@ -173,33 +175,37 @@ async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinn
     .from(players)
     .where(inArray(players.id, [...new Set(after.filter((w) => w.pid).map((w) => Number(w.pid)))]));
   const userOf = new Map(owners.map((o) => [String(o.id), o.userId]));
-  const prizeNames = new Map((await prizeRows(db, activity.id)).map((p) => [String(p.id), p.name]));
+  const prizes = await prizeRows(db, activity.id);
+  const prizeNames = new Map(prizes.map((p) => [String(p.id), p.name]));
+  const prizeByName = new Map(prizes.map((p) => [p.name, String(p.id)]));
   const link = `/activity/awards?id=${activity.id}`;
-  const prizeOf = (w: AwardWinner) => prizeNames.get(w.prizeId) ?? '';
-  const slot = (userId: number, prize: string) => `${userId}\u0000${prize}`;
+  const slot = (userId: number, prizeId: string) => `${userId}\u0000${prizeId}`;
   // lines of each prize each member holds now, less the messages they already have for it
   const room = new Map<string, number>();
+  const take = (key: string, n: number) => room.set(key, (room.get(key) ?? 0) + n);
   for (const w of after) {
     const userId = w.pid ? userOf.get(w.pid) : null;
-    if (userId != null) room.set(slot(userId, prizeOf(w)), (room.get(slot(userId, prizeOf(w))) ?? 0) + 1);
+    if (userId != null) take(slot(userId, w.prizeId), 1);
   }
   const freshUsers = [...new Set(fresh.flatMap((w) => userOf.get(w.pid as string) ?? []))];
   if (freshUsers.length === 0) return;
-  const prizeParam = sql<string>`${messages.params}->>'prize'`;
+  const prizeIdParam = sql<string | null>`${messages.params}->>'prizeId'`;
+  const prizeParam = sql<string | null>`${messages.params}->>'prize'`;
   const told = await db
-    .select({ userId: messages.userId, prize: prizeParam, n: count() })
+    .select({ userId: messages.userId, prizeId: prizeIdParam, prize: prizeParam, n: count() })
     .from(messages)
     .where(and(inArray(messages.userId, freshUsers), eq(messages.kind, 'award.won'), eq(messages.link, link)))
-    .groupBy(messages.userId, prizeParam);
-  for (const t of told) room.set(slot(t.userId, t.prize ?? ''), (room.get(slot(t.userId, t.prize ?? '')) ?? 0) - t.n);
+    .groupBy(messages.userId, prizeIdParam, prizeParam);
+  for (const t of told) {
+    const prizeId = t.prizeId ?? prizeByName.get(t.prize ?? '');
+    if (prizeId != null) take(slot(t.userId, prizeId), -t.n);
+  }
   const notices: Notice[] = [];
   for (const w of fresh) {
     const userId = userOf.get(w.pid as string);
-    if (userId == null) continue;
-    const left = room.get(slot(userId, prizeOf(w))) ?? 0;
-    if (left <= 0) continue;
-    room.set(slot(userId, prizeOf(w)), left - 1);
-    notices.push({ userId, params: { activity: activity.title, prize: prizeOf(w), num: w.num } });
+    if (userId == null || (room.get(slot(userId, w.prizeId)) ?? 0) <= 0) continue;
+    take(slot(userId, w.prizeId), -1);
+    notices.push({ userId, params: { activity: activity.title, prize: prizeNames.get(w.prizeId) ?? '', prizeId: w.prizeId, num: w.num } });
   }
   await notifyEach(db, 'award.won', notices, { link });
 }
