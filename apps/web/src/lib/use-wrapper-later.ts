@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { afterFirstScreen } from './startup';
 
 /**
@@ -7,12 +7,24 @@ import { afterFirstScreen } from './startup';
  * hand. Calls `ready` with what `get` gives (the wrapper's module, or just `true`), in a transition, once the first
  * screen has settled (`afterFirstScreen`) and the element has neither the focus nor the pointer; if it has either then,
  * it waits until both have left. `get` and `ready` must not change between renders (a module-level function, a state
- * setter). A press before that is the component's to handle: it brings the wrapper at once, open, and keeps the focus.
- * Returns whether the element took the focus while the swap was rendering (a Tab press meanwhile): the component then
- * gives it to the new element as the swap commits, as it does after a press.
+ * setter). A press before that is the component's to handle: it brings the wrapper at once, open, and calls the
+ * returned `keepFocus`.
+ * `wrapped` says whether the wrapper is in (the component's state that `ready` set). As the swap commits, the new element
+ * takes the focus the old one lost with it, when the old one had it: after a press (`keepFocus`), or when it took the
+ * focus while the swap was rendering (a Tab press meanwhile). A focus that went elsewhere meanwhile stays there.
  */
-export function useWrapperLater<T>(ref: RefObject<HTMLElement | null>, get: () => T | Promise<T>, ready: (value: T) => void): RefObject<boolean> {
-  const focusedMeanwhile = useRef(false);
+export function useWrapperLater<T>(
+  ref: RefObject<HTMLElement | null>,
+  get: () => T | Promise<T>,
+  ready: (value: T) => void,
+  wrapped: boolean,
+): { keepFocus: () => void } {
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!wrapped || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) ref.current?.focus();
+  }, [wrapped, ref]);
   useEffect(() => {
     let over = false;
     let stopWaiting = () => {};
@@ -27,7 +39,7 @@ export function useWrapperLater<T>(ref: RefObject<HTMLElement | null>, get: () =
             const swap = () => {
               if (inUse()) return;
               stopWaiting();
-              element?.addEventListener('focus', () => (focusedMeanwhile.current = true), { once: true });
+              element?.addEventListener('focus', () => (refocus.current = true), { once: true });
               startTransition(() => ready(value));
             };
             if (!element || !inUse()) return swap();
@@ -48,5 +60,5 @@ export function useWrapperLater<T>(ref: RefObject<HTMLElement | null>, get: () =
       stopWaiting();
     };
   }, [ref, get, ready]);
-  return focusedMeanwhile;
+  return { keepFocus: () => (refocus.current = true) };
 }

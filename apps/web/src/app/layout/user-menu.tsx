@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
-import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../lib/session-user';
 import { useWrapperLater } from '../../lib/use-wrapper-later';
@@ -25,11 +25,10 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const [Dropdown, setDropdown] = useState<UserDropdown | null>(null);
   // a component is a function: kept as one, not taken for an updater
   const keep = useCallback((dropdown: UserDropdown) => setDropdown(() => dropdown), []);
-  const focusedMeanwhileRef = useWrapperLater(buttonRef, loadDropdown, keep);
-  const refocus = useRef(false);
+  const { keepFocus } = useWrapperLater(buttonRef, loadDropdown, keep, Boolean(Dropdown));
 
   const press = () => {
-    refocus.current = true;
+    keepFocus();
     setOpen((wanted) => !wanted);
     loadDropdown()
       .then((dropdown) => {
@@ -37,7 +36,6 @@ export function UserMenu({ compact }: { compact: boolean }) {
         // page meanwhile); a press that was followed by work elsewhere does not pull the focus back nor open the menu
         const focus = document.activeElement;
         const stayed = focus === buttonRef.current || focus === document.body || focus === null;
-        refocus.current = stayed;
         // rendered as a transition: antd's Dropdown mounts in slices, not in one long task while the page may be in use
         startTransition(() => {
           if (!stayed) setOpen(false);
@@ -46,15 +44,6 @@ export function UserMenu({ compact }: { compact: boolean }) {
       })
       .catch(() => setOpen(false));
   };
-  useLayoutEffect(() => {
-    if (!Dropdown) return;
-    if (refocus.current) buttonRef.current?.focus();
-    // taken by the old button while the dropdown was rendering, and lost with it
-    else if (focusedMeanwhileRef.current && (document.activeElement === null || document.activeElement === document.body)) buttonRef.current?.focus();
-    refocus.current = false;
-    focusedMeanwhileRef.current = false;
-  }, [Dropdown, focusedMeanwhileRef]);
-
   const name = user?.name || user?.username || '';
   const button = (
     <button

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Alert, Button, Popover, Spin, Typography } from 'antd';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWrapperLater } from '../../../lib/use-wrapper-later';
 import { BELL_PAGE, useMessages } from '../api/get-messages';
@@ -31,15 +31,8 @@ export function MessageBox() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [armed, setArmed] = useState(false);
-  const focusedMeanwhileRef = useWrapperLater(buttonRef, popoverReady, setArmed);
   // a press mounts the Popover, which replaces the button with its own: the new one takes the focus the press had
-  const refocus = useRef(false);
-  useLayoutEffect(() => {
-    if (!armed || !(refocus.current || focusedMeanwhileRef.current)) return;
-    refocus.current = false;
-    focusedMeanwhileRef.current = false;
-    if (document.activeElement === null || document.activeElement === document.body) buttonRef.current?.focus();
-  }, [armed, focusedMeanwhileRef]);
+  const { keepFocus } = useWrapperLater(buttonRef, popoverReady, setArmed, armed);
   const [pageSize, setPageSize] = useState(BELL_PAGE);
   const messages = useMessages({ pageSize });
   const markRead = useMarkRead();
@@ -92,7 +85,7 @@ export function MessageBox() {
           armed
             ? undefined
             : () => {
-                refocus.current = true;
+                keepFocus();
                 setArmed(true);
                 setOpen(true);
               }
