@@ -196,6 +196,39 @@ describe('settings', () => {
     expect(data.settings).toMatchObject({ ticketType: 'frameQuinella', pointsPerMember: 30, cutPercent: 10 });
     expect(data.frames).toHaveLength(2);
   });
+  it('a vote setting sent alone (API clients need not send `enabled`) leaves the vote on; the team merges the same way', async () => {
+    const f = await field(1, 2);
+    const patch = (payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/activities/${f.aid}`, headers: en(f.owner), payload });
+    expect((await patch({ vote: { cutPercent: 10 } })).statusCode).toBe(200);
+    expect((await patch({ team: { enabled: true, size: 3 } })).statusCode).toBe(200);
+    expect((await patch({ team: { mode: 'mean' } })).statusCode).toBe(200);
+    const [row] = await app.db.select({ vote: activities.vote, team: activities.team }).from(activities).where(eq(activities.id, f.aid));
+    expect(row.vote).toMatchObject({ enabled: true, pointsPerMember: 10, cutPercent: 10 });
+    expect(row.team).toEqual({ enabled: true, size: 3, mode: 'mean' });
+  });
+
+  it('once tickets are bought, the rules they were bought under stay (409, nothing changed); who may vote and more points may change', async () => {
+    const f = await field(2, 3, { cutPercent: 10 });
+    const patch = (vote: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/activities/${f.aid}`, headers: en(f.owner), payload: { vote } });
+    // before any ticket, everything may change (and back)
+    expect((await patch({ enabled: true, ticketType: 'winner' })).statusCode).toBe(200);
+    expect((await patch({ enabled: true, ticketType: 'quinella' })).statusCode).toBe(200);
+    expect((await buy(f.aid, f.members[0], { players: [f.pids[0], f.pids[1]], points: 6 })).statusCode).toBe(200);
+    expect((await buy(f.aid, f.members[1], { players: [f.pids[0], f.pids[2]], points: 2 })).statusCode).toBe(200);
+    for (const change of [{ ticketType: 'winner' }, { cutPercent: 50 }, { noWinner: 'rollover' }, { frames: [{ id: 'F1', pids: [f.pids[0]] }] }]) {
+      const res = await patch({ enabled: true, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(409);
+      expect(body(res).msg).toBe('Members have already bought tickets (2), so the ticket type, the organisers\' cut, the rule for no winners and the frames stay as they were bought under. Set them before the vote opens.');
+    }
+    const lower = await patch({ pointsPerMember: 5 });
+    expect(lower.statusCode).toBe(409);
+    expect(body(lower).msg).toContain('already spent 6 points');
+    // the form sends every field: the same values pass, as do who may vote, the step and more points
+    expect((await patch({ enabled: true, ticketType: 'quinella', cutPercent: 10, noWinner: 'refund', pointsPerMember: 6, pointsPerTicket: 2, nonPlayersMayVote: false })).statusCode).toBe(200);
+    const [row] = await app.db.select({ vote: activities.vote }).from(activities).where(eq(activities.id, f.aid));
+    expect(row.vote).toMatchObject({ enabled: true, ticketType: 'quinella', cutPercent: 10, pointsPerMember: 6, pointsPerTicket: 2, nonPlayersMayVote: false });
+    expect(row.vote).not.toHaveProperty('frames');
+  });
 });
 
 describe('settlement', () => {

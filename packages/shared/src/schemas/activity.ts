@@ -34,11 +34,16 @@ export const DaySchema = z.iso.date({ error: 'validation.activity.day' });
 export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.activity.teeOffTime' });
 const deadline = (key: string) => z.iso.datetime({ offset: true, error: key });
 
-export const ActivityTeamSchema = z.object({
-  enabled: z.boolean().default(false),
+const teamFields = {
+  enabled: z.boolean(),
   /** best `size` cards per team count */
-  size: z.number().int().min(1, { error: 'validation.activity.teamSize' }).max(10, { error: 'validation.activity.teamSize' }).default(2),
-  mode: z.enum(['sum', 'mean']).default('sum'),
+  size: z.number().int().min(1, { error: 'validation.activity.teamSize' }).max(10, { error: 'validation.activity.teamSize' }),
+  mode: z.enum(['sum', 'mean']),
+};
+export const ActivityTeamSchema = z.object({
+  enabled: teamFields.enabled.default(false),
+  size: teamFields.size.default(2),
+  mode: teamFields.mode.default('sum'),
 });
 export type ActivityTeam = z.infer<typeof ActivityTeamSchema>;
 
@@ -155,7 +160,13 @@ const updateFields = Object.fromEntries(
   Object.entries(editable).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional()]),
 ) as { [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K] extends z.ZodDefault<infer I> ? I : (typeof editable)[K]> };
 
-export const ActivityUpdateSchema = z.object(updateFields).transform((a) => normalise(a));
+/**
+ * The team and the vote merge into the stored ones (apps/server activities.service), so their own fields have no
+ * defaults here either: `{ vote: { cutPercent: 10 } }` changes the cut and leaves the vote on.
+ */
+export const ActivityUpdateSchema = z
+  .object({ ...updateFields, team: z.object(teamFields).partial().optional(), vote: VoteSettingsPatchSchema.extend({ enabled: z.boolean().optional() }).optional() })
+  .transform((a) => normalise(a));
 export type ActivityUpdateInput = z.input<typeof ActivityUpdateSchema>;
 export type ActivityUpdate = z.output<typeof ActivityUpdateSchema>;
 

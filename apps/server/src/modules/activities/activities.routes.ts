@@ -101,7 +101,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...secured,
-        summary: 'Edit an event (organisers); a larger capacity moves the waiting list up',
+        summary: "Edit an event (organisers); a larger capacity moves the waiting list up; once tickets are bought the vote's rules stay (409)",
         params: ActivityParams,
         body: ActivityUpdateSchema,
         response: { 200: envelope(ActivitySchema) },

@@ -30,6 +30,7 @@ import type { Deps } from '../../lib/deps';
 import { fillPlaces, notifyAll, waitingListMoves } from './registrations.service';
 import { activityRound } from '../results/scoring-input';
 import { settleOnFinish } from '../prizes/awards.service';
+import { checkVoteChange } from '../vote/vote.service';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -276,12 +277,16 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.teeOffTime !== undefined) set.teeOffTime = patch.teeOffTime;
   if (patch.regtime !== undefined) Object.assign(set, { regtime: new Date(patch.regtime), utcOffset: offset });
   if (patch.starttime !== undefined) set.starttime = patch.starttime ? new Date(patch.starttime) : null;
-  for (const key of ['place', 'address', 'contact', 'description', 'divisions', 'team'] as const) {
+  for (const key of ['place', 'address', 'contact', 'description', 'divisions'] as const) {
     if (patch[key] !== undefined) Object.assign(set, { [key]: patch[key] });
   }
+  if (patch.team !== undefined) set.team = { ...row.team, ...patch.team };
   if (patch.handicapSystem !== undefined) set.handicapSystem = sortedHiddenHoles(patch.handicapSystem);
   // the vote merges: the basic form sends only `enabled`, the vote tab its settings, the draw the frames
-  if (patch.vote !== undefined) set.vote = { ...row.vote, ...patch.vote };
+  if (patch.vote !== undefined) {
+    await checkVoteChange(db, row, patch.vote);
+    set.vote = { ...row.vote, ...patch.vote };
+  }
   if (patch.public !== undefined) set.isPublic = patch.public;
   if (patch.capacity !== undefined) set.capacity = patch.capacity;
   if (patch.courseIds !== undefined) set.courseIds = await requireCourses(db, patch.courseIds);

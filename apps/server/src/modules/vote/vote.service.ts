@@ -177,3 +177,29 @@ export async function drawVoteFrames(db: Db, user: AuthUser, aid: number, locale
   return getVote(db, user, aid, locale);
 }
 
+
+/** The vote settings that decide who wins and what is paid: once tickets are bought, they stay as bought under. */
+const RULES_OF_BOUGHT_TICKETS = ['ticketType', 'cutPercent', 'noWinner'] as const;
+
+/**
+ * An edit of an event's vote settings (`PATCH /api/activities/:aid`), checked against the tickets bought: the ticket
+ * type, the organisers' cut, the no-winner rule and the frames cannot change once there is a ticket (409), and the
+ * points per member cannot go below what a member has already spent. On/off, who may vote and the ticket step may.
+ */
+export async function checkVoteChange(db: Db, row: ActivityRow, patch: Partial<VoteSettings>): Promise<void> {
+  const { settings } = voteOf(row);
+  const rulesChange =
+    RULES_OF_BOUGHT_TICKETS.some((key) => patch[key] !== undefined && patch[key] !== settings[key]) ||
+    (patch.frames !== undefined && JSON.stringify(patch.frames) !== JSON.stringify(settings.frames ?? []));
+  const lowers = patch.pointsPerMember !== undefined && patch.pointsPerMember < settings.pointsPerMember;
+  if (!rulesChange && !lowers) return;
+  const spent = await db
+    .select({ tickets: count(), points: sql<number>`sum(${voteTickets.points})::int` })
+    .from(voteTickets)
+    .where(eq(voteTickets.activityId, row.id))
+    .groupBy(voteTickets.userId);
+  if (spent.length === 0) return;
+  if (rulesChange) throw conflict('errors.voteRulesHaveTickets', { count: spent.reduce((n, s) => n + s.tickets, 0) });
+  const most = Math.max(...spent.map((s) => s.points));
+  if (patch.pointsPerMember !== undefined && patch.pointsPerMember < most) throw conflict('errors.voteBudgetBelowSpent', { spent: most });
+}

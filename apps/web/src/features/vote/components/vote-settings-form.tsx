@@ -74,8 +74,10 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
       <Form.Item name="enabled" label={t('settings.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      {hasTickets && <Alert type="warning" showIcon title={t('settings.rulesLocked')} style={{ marginBottom: 16 }} />}
       <Form.Item name="ticketType" label={t('settings.ticketType')}>
         <Select
+          disabled={hasTickets}
           options={(['quinella', 'frameQuinella', 'winner'] as const).map((type) => ({ value: type, label: t(`type.${type}`) }))}
           aria-label={t('settings.ticketType')}
         />
@@ -107,10 +109,14 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
         <Select options={(['both', 'participants', 'members'] as const).map((w) => ({ value: w, label: t(`settings.who.${w}`) }))} aria-label={t('settings.whoMayVote')} />
       </Form.Item>
       <Form.Item name="cutPercent" label={t('settings.cutPercent')} extra={t('settings.cutHint')} rules={[zodRule(shape.cutPercent)]}>
-        <InputNumber min={0} max={50} suffix="%" style={{ width: 160 }} />
+        <InputNumber min={0} max={50} suffix="%" style={{ width: 160 }} disabled={hasTickets} />
       </Form.Item>
       <Form.Item name="noWinner" label={t('settings.noWinner')}>
-        <Select options={(['refund', 'rollover'] as const).map((w) => ({ value: w, label: t(`settings.noWinnerRule.${w}`) }))} aria-label={t('settings.noWinner')} />
+        <Select
+          disabled={hasTickets}
+          options={(['refund', 'rollover'] as const).map((w) => ({ value: w, label: t(`settings.noWinnerRule.${w}`) }))}
+          aria-label={t('settings.noWinner')}
+        />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Space wrap>
