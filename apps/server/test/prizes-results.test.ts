@@ -51,3 +51,28 @@ describe('awards follow the results service', () => {
     expect(asPlayer).not.toHaveProperty('shortages');
   });
 });
+
+describe('feats follow the cards that count', () => {
+  it('a player marked "no card" wins no hole-in-one with the holes entered before: the results drop the card, and so do the awards', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const headers = { ...bearer(event.owner.token), 'accept-language': 'en-US' };
+    const base = `/api/activities/${event.activityId}`;
+    const ann = await addMemberPlayer(app, event, 'Ann');
+    const ben = await addMemberPlayer(app, event, 'Ben');
+    const ace = { holes: PARS.map((par, i) => ({ number: i + 1, strokes: i === 2 ? 1 : par })) };
+    expect((await app.inject({ method: 'PUT', url: `${base}/scorecards/${ann.pid}`, headers, payload: ace })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: `${base}/scorecards/${ben.pid}`, headers, payload: card(0) })).statusCode).toBe(200);
+    const prize = body(await app.inject({ method: 'POST', url: `${base}/prizes`, headers, payload: { name: 'Ace', num: 1 } })).data;
+    expect((await app.inject({ method: 'POST', url: `${base}/prize-rules`, headers, payload: { type: 'holeInOne', ranking: 1, order: 1, prizeId: prize.id } })).statusCode).toBe(200);
+    const winners = async () => (body(await app.inject({ method: 'GET', url: `${base}/awards`, headers })).data.list as { name: string }[]).map((l) => l.name);
+    expect(await winners()).toEqual(['Ann']);
+
+    expect((await app.inject({ method: 'PATCH', url: `${base}/players/${ann.pid}`, headers, payload: { scoreStatus: 'noCard' } })).statusCode).toBe(200);
+    const results = body(await app.inject({ method: 'GET', url: `${base}/results`, headers })).data.list as { name: string; status: string }[];
+    expect(results.find((r) => r.name === 'Ann')).toMatchObject({ status: 'noCard' });
+    expect(await winners()).not.toContain('Ann');
+    // the card handed in after all: the ace counts again
+    expect((await app.inject({ method: 'PATCH', url: `${base}/players/${ann.pid}`, headers, payload: { scoreStatus: 'ok' } })).statusCode).toBe(200);
+    expect(await winners()).toEqual(['Ann']);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyAwardOverrides, type AwardOverride, type EffectiveAwardWinner } from '@golf/shared/golf/award-overrides';
 import { computeAwards } from '@golf/shared/golf/prizes';
@@ -41,13 +41,16 @@ export function snapshotRows(results: ActivityRow['results']): AwardResultRow[] 
   });
 }
 
-/** Per player, holes with strokes and par (for birdies, eagles, aces): one query for the scores, one for the courses. */
+/**
+ * Per player, holes with strokes and par (for birdies, eagles, aces): one query for the scores, one for the courses. A
+ * player marked "no card" has none, whatever was entered (as in the results: scoring-input.ts `toCards`).
+ */
 async function holeScoresOf(db: Db, activity: ActivityRow): Promise<Record<string, AwardHoleScore[]>> {
   const rows = await db
     .select({ pid: scores.playerId, hole: scores.hole, strokes: scores.strokes })
     .from(scores)
     .innerJoin(players, eq(players.id, scores.playerId))
-    .where(eq(players.activityId, activity.id));
+    .where(and(eq(players.activityId, activity.id), ne(players.scoreStatus, 'noCard')));
   if (rows.length === 0) return {};
   const layouts = activity.courseIds.length
     ? await db.select({ id: courses.id, holes: courses.holes }).from(courses).where(inArray(courses.id, activity.courseIds))
