@@ -97,6 +97,39 @@ describe('organisers manage participants', () => {
     expect((await activityRow(app, a.id)).registered).toBe(0);
   });
 
+  it('two moves of one player at once take or free one place, not two (the second answers 409)', async () => {
+    const { a, add, owner } = await setup(3);
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C']) ids.push(body(await add({ name, sex: 'M' })).data.id);
+    const move = (status: string) => app.inject({ method: 'PATCH', url: `/api/activities/${a.id}/players/${ids[0]}`, headers: en(owner), payload: { status } });
+    const held = async () => {
+      const list = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data.list as { status: string }[];
+      return [list.filter((p) => p.status === 'registered').length, (await activityRow(app, a.id)).registered];
+    };
+    const off = await Promise.all([move('waitlisted'), move('waitlisted')]);
+    expect(off.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(body(off.find((r) => r.statusCode === 409)!).msg).toBe('Someone else has just moved this participant. Refresh the participant list and try again.');
+    expect(await held()).toEqual([2, 2]);
+    const on = await Promise.all([move('registered'), move('registered')]);
+    expect(on.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await held()).toEqual([3, 3]);
+  });
+
+  it('a place an organiser frees by moving a player to the waiting list is not taken by the next sign-up ahead of those waiting', async () => {
+    const { a, add, owner, members } = await setup(2);
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C']) ids.push(body(await add({ name, sex: 'M' })).data.id);
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}/players/${ids[1]}`, headers: en(owner), payload: { status: 'waitlisted' } })).statusCode).toBe(200);
+    expect((await activityRow(app, a.id)).registered).toBe(1);
+    const signUp = await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(members[0]), payload: {} });
+    expect(signUp.statusCode).toBe(200);
+    expect(body(signUp).data).toMatchObject({ status: 'waitlisted', position: 3 });
+    expect((await activityRow(app, a.id)).registered).toBe(1);
+    // the organiser gives the place to whom they choose
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}/players/${ids[2]}`, headers: en(owner), payload: { status: 'registered' } })).statusCode).toBe(200);
+    expect((await activityRow(app, a.id)).registered).toBe(2);
+  });
+
   it('exports a valid xlsx with headers in the caller’s language', async () => {
     const { members, a, add, owner } = await setup(1);
     await add({ userId: String(members[0].id), remark: 'early tee' });

@@ -13,7 +13,7 @@ import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
 import { releasePlace, removePlayer, takePlace } from './registrations.service';
 import { notifyEach } from '../messages/messages.service';
-import { refundTicketsOnLeave, type VoteRefund } from '../vote/vote-refunds';
+import { refundTicketsOnLeave } from '../vote/vote-refunds';
 import { voteLink } from '../vote/vote.queries';
 
 const CLOSED_FOR_CHANGES = ['finished', 'cancelled'];
@@ -125,18 +125,26 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
   const move = patch.status && patch.status !== current.status ? patch.status : undefined;
   if (move) requireOpenForChanges(row);
   const refunds = await db.transaction(async (tx) => {
-    let given: VoteRefund[] = [];
+    if (!move) {
+      await tx.update(players).set(set).where(eq(players.id, pid));
+      return [];
+    }
+    // the move is made on the status read above: of two moves of one player at once, the second finds it moved already
+    // and changes nothing (else both would take, or free, a place)
+    const [moved] = await tx
+      .update(players)
+      .set({ ...set, status: move })
+      .where(and(eq(players.id, pid), eq(players.status, current.status)))
+      .returning({ id: players.id });
+    if (!moved) throw conflict('errors.playerChangedMeanwhile');
     if (move === 'registered') {
       if (!(await takePlace(tx, aid, { force: patch.force }))) throw conflict('errors.activityFull', { capacity: row.capacity });
-      set.status = 'registered';
-    } else if (move === 'waitlisted') {
-      await releasePlace(tx, aid);
-      // off the field: the tickets naming the player go, as when a player leaves
-      given = await refundTicketsOnLeave(tx, row, pid);
-      set.status = 'waitlisted';
+      return [];
     }
-    await tx.update(players).set(set).where(eq(players.id, pid));
-    return given;
+    if (current.status !== 'registered') return [];
+    await releasePlace(tx, aid);
+    // off the field: the tickets naming the player go, as when a player leaves
+    return refundTicketsOnLeave(tx, row, pid);
   });
   await notifyEach(db, 'vote.refunded', refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: current.name, points: refund.points } })), { link: voteLink(aid) });
   // sex, handicap, division, team or scoring status may re-rank: refresh results that exist

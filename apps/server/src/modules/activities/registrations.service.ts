@@ -90,6 +90,8 @@ function closedError(row: Pick<ActivityRow, 'status' | 'regtime' | 'utcOffset'>)
 /**
  * The member's entry in ONE statement (atomic without a transaction): takePlace's conditional increment as a
  * data-modifying CTE, then the player row from the account, registered when the increment took a place, else
+ * waitlisted (a place is not taken while anyone waits for one: a place an organiser freed by moving a player to the
+ * waiting list is not the newcomer's), else
  * waitlisted; with a place, the member's message too, stored as notify() stores one (`activity.registered`, place 0):
  * one round trip and one commit for the common case instead of two of each. A second entry of the same member
  * violates players_activity_user_key and the whole statement, increment and message included, is undone.
@@ -110,6 +112,7 @@ async function enter(
       update ${activities} set registered = registered + 1
       where id = ${aid} and registered < capacity and status = 'registering' and regtime > ${now}
         and exists (select 1 from ${users} where id = ${userId})
+        and not exists (select 1 from ${players} w where w.activity_id = ${aid} and w.status = 'waitlisted')
       returning id
     ),
     entry as (
