@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { players, scores } from '../src/db/schema';
+import { activities, players, scores } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser } from './factories';
 import { addMember } from './group-factories';
-import { PINE_RIDGE_HOLES } from './activity-factories';
+import { buildCourse, PINE_RIDGE_HOLES } from './activity-factories';
 import { addGuest, buildScoringEvent, fixture, fixturePlayers, multipartFile, scoreLogOf, type ScoringEvent } from './score-factories';
 
 const { app } = await buildTestApp();
@@ -101,6 +101,31 @@ describe('score upload', () => {
     expect(answer.data.errors[0].message).toContain('无名氏');
     expect(answer.data.errors[2].message).toContain('第 9 洞');
     expect(await savedCount(event.pids.values())).toBe(0);
+    expect(await scoreLogOf(app, event.activityId)).toHaveLength(0);
+  });
+
+  it('rules that cannot count the round: the event cannot be given them (400), and scores of an event stored with them are not saved (422, nothing stored)', async () => {
+    const event = await buildScoringEvent(app, 'playing', { type: 'fixed' });
+    const nine = await buildCourse(app, { name: 'Nine', holes: PINE_RIDGE_HOLES.slice(0, 9) });
+    const headers = { ...bearer(event.owner.token), 'accept-language': 'en-US' };
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: `/api/activities/${event.activityId}`, headers, payload });
+    const callaway = await patch({ courseIds: [String(nine.id)], handicapSystem: { type: 'callaway' } });
+    expect(callaway.statusCode).toBe(400);
+    expect(body(callaway).data.fields).toEqual([
+      { path: 'handicapSystem.type', message: 'Callaway works on 18 holes and this round has 9: choose another handicap system or an 18-hole round' },
+    ]);
+    const twelve = await patch({ courseIds: [String(nine.id)], handicapSystem: { type: 'peoria', hiddenCount: 12 } });
+    expect(body(twelve).data.fields).toEqual([{ path: 'handicapSystem.hiddenCount', message: '12 hidden holes do not fit a round of 9 holes: choose fewer' }]);
+    expect((await patch({ courseIds: [String(nine.id)], handicapSystem: { type: 'peoria', hiddenCount: 6 } })).statusCode).toBe(200);
+
+    // an event stored with them before this check: a card and a sheet are refused whole, as the answer says
+    await app.db.update(activities).set({ handicapSystem: { type: 'callaway' } }).where(eq(activities.id, event.activityId));
+    const ann = await addGuest(app, event.activityId, 'Ann');
+    const card = await app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${ann}`, headers, payload: { holes: PINE_RIDGE_HOLES.slice(0, 9).map((h) => ({ number: h.number, strokes: h.par })) } });
+    expect(card.statusCode).toBe(422);
+    const sheet = `name,${PINE_RIDGE_HOLES.slice(0, 9).map((h) => `h${h.number}`).join(',')}\nAnn,${PINE_RIDGE_HOLES.slice(0, 9).map((h) => h.par).join(',')}\n`;
+    expect((await upload(event, 'nine.csv', Buffer.from(sheet))).statusCode).toBe(422);
+    expect(await savedCount([ann])).toBe(0);
     expect(await scoreLogOf(app, event.activityId)).toHaveLength(0);
   });
 

@@ -89,12 +89,13 @@ export function zodRule(source: SchemaSource): Rule {
 
 /**
  * Shows a server validation answer on the form's fields; returns true when some field took it.
- * The values the user typed stay in the form.
+ * The values the user typed stay in the form. `fieldOf` names the form's field for a path of the request body that
+ * the form edits under another name (`{ 'handicapSystem.type': 'handicapType' }`).
  */
-export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
+export function applyFieldErrors(form: FormInstance, error: unknown, fieldOf: Record<string, string> = {}): boolean {
   if (!isApiError(error) || error.fields.length === 0) return false;
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const fields = error.fields.filter((f) => known.has(f.path.split('.')[0]));
+  const fields = error.fields.map((f) => ({ ...f, path: fieldOf[f.path] ?? f.path })).filter((f) => known.has(f.path.split('.')[0]));
   form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [f.message] })));
   return fields.length > 0;
 }

@@ -211,13 +211,28 @@ function withoutHiddenHoles(system: Record<string, unknown>): Record<string, unk
   return rest;
 }
 
-/** Hidden holes an organiser chose must fit the event's round (400 on `handicapSystem.hiddenHoles`, nothing stored). */
-async function checkHiddenHoles(db: Db, courseIds: number[], system: Record<string, unknown> | undefined) {
+/**
+ * The handicap system must fit the event's round (400 on the `handicapSystem` field, nothing stored): Callaway's table
+ * is for 18 holes; the Peoria family's hidden holes an organiser chose must be holes of the round, as many as it hides,
+ * and no more than the round has. Otherwise the results could not be computed, and no score could be saved.
+ */
+async function checkRoundRules(db: Db, courseIds: number[], system: Record<string, unknown> | undefined) {
+  const type = system?.type ?? 'peoria';
   const hiddenHoles = system?.hiddenHoles as number[] | undefined;
-  if (!hiddenHoles || (system?.type ?? 'peoria') !== 'peoria') return;
+  const hiddenCount = system?.hiddenCount as number | undefined;
+  if (type !== 'callaway' && (type !== 'peoria' || (!hiddenHoles && hiddenCount === undefined))) return;
   const { holes } = await activityRound(db, { courseIds });
-  const issue = hiddenHolesIssue(holes, { hiddenHoles, hiddenCount: system?.hiddenCount as number | undefined });
-  if (issue) throw new ZodError([{ code: 'custom', path: ['handicapSystem', 'hiddenHoles'], message: issue.message, params: issue.params, input: undefined }]);
+  if (holes.length === 0) return;
+  const fail = (field: string, message: string, params: Record<string, string | number>) => {
+    throw new ZodError([{ code: 'custom', path: ['handicapSystem', field], message, params, input: undefined }]);
+  };
+  if (type === 'callaway') {
+    if (holes.length !== 18) fail('type', 'validation.activity.callawayEighteen', { holes: holes.length });
+    return;
+  }
+  if (hiddenCount !== undefined && hiddenCount > holes.length) fail('hiddenCount', 'validation.activity.hiddenCountHoles', { count: hiddenCount, holes: holes.length });
+  const issue = hiddenHolesIssue(holes, { hiddenHoles, hiddenCount });
+  if (issue) fail('hiddenHoles', issue.message, issue.params);
 }
 
 export async function createActivity(db: Db, user: AuthUser, data: ActivityData): Promise<Activity> {
@@ -226,7 +241,8 @@ export async function createActivity(db: Db, user: AuthUser, data: ActivityData)
   if (!group) throw notFound('errors.groupNotFound');
   await requireGroupOrganiser(db, user, groupId);
   const courseIds = await requireCourses(db, data.courseIds);
-  await checkHiddenHoles(db, courseIds, data.handicapSystem);
+  // the event's own system, else the group's default it starts with
+  await checkRoundRules(db, courseIds, data.handicapSystem ?? withoutHiddenHoles(group.handicap));
   const [row] = await db
     .insert(activities)
     .values({
@@ -291,7 +307,7 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.capacity !== undefined) set.capacity = patch.capacity;
   if (patch.courseIds !== undefined) set.courseIds = await requireCourses(db, patch.courseIds);
   if (patch.courseIds !== undefined || patch.handicapSystem !== undefined) {
-    await checkHiddenHoles(db, set.courseIds ?? row.courseIds, patch.handicapSystem ?? row.handicapSystem);
+    await checkRoundRules(db, set.courseIds ?? row.courseIds, patch.handicapSystem ?? row.handicapSystem);
   }
   // once play has started (or results were computed) the hidden holes in use stay: changing them would move every
   // handicap, prize and vote payout after the fact

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
-import { recomputeIfComputed } from '../results/results.service';
+import { recomputeIfComputed, writeThenRecompute } from '../results/results.service';
 import { loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
 import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
@@ -124,7 +124,8 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
   }
   const move = patch.status && patch.status !== current.status ? patch.status : undefined;
   if (move) requireOpenForChanges(row);
-  const refunds = await db.transaction(async (tx) => {
+  // sex, handicap, division, team or scoring status may re-rank: results that exist are recomputed with the change
+  const refunds = await writeThenRecompute(db, aid, async (tx) => {
     if (!move) {
       await tx.update(players).set(set).where(eq(players.id, pid));
       return [];
@@ -145,10 +146,8 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
     await releasePlace(tx, aid);
     // off the field: the tickets naming the player go, as when a player leaves
     return refundTicketsOnLeave(tx, row, pid);
-  });
+  }, { recompute: (_, computedBefore) => computedBefore });
   await notifyEach(db, 'vote.refunded', refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: current.name, points: refund.points } })), { link: voteLink(aid) });
-  // sex, handicap, division, team or scoring status may re-rank: refresh results that exist
-  await recomputeIfComputed(db, aid);
   return presentOne(db, aid, pid);
 }
 

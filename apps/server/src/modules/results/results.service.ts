@@ -94,61 +94,86 @@ function diff(before: ResultRow[] | undefined, after: ResultRow[]): { rankChange
  * 422 when the event has no course or its handicap rules do not fit the course.
  */
 export async function recomputeResults(db: Db, activityId: number, options: { pid?: string | null } = {}): Promise<RecomputeOutcome> {
-  const outcome = await db.transaction(async (tx) => {
-    const [activity] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
-    if (!activity) throw notFound('errors.activityNotFound');
-    const { holes, tees } = await activityRound(tx, activity);
-    if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
-    const rows = await scoringPlayers(tx, activityId);
-    const saved = await scoresOf(
-      tx,
-      rows.map((r) => r.id),
-    );
-    const system = parseSystem(activity.handicapSystem, activity.hiddenHoles, holes.length);
-    // WHS and Stableford: each player plays the tee chosen for their sex, else the course's tee rated for it
-    const teeOf = { M: playedTee(tees, 'M', system.tees?.M), F: playedTee(tees, 'F', system.tees?.F) };
-    let computed: { list: ResultRow[]; teams: TeamResult[]; hiddenHoles: number[] | null };
-    // an event that recorded only totals (gross-only upload) has no hole scores at all
-    if (saved.length === 0 && rows.some((r) => r.grossTotal !== null)) {
-      computed = { list: grossOnlyResults(holes, rows, system), teams: [], hiddenHoles: null };
-    } else {
-      try {
-        computed = computeResults({
-          holes,
-          players: rows.map((r) => ({ ...toPlayerInput(r), tee: teeOf[r.sex ?? 'M'] })),
-          cards: toCards(rows, saved, holes.length),
-          handicapSystem: system,
-          team: activity.team.enabled ? { size: activity.team.size, mode: activity.team.mode } : undefined,
-        });
-      } catch (err) {
-        if (err instanceof GolfRuleError) throw unprocessable('errors.resultsRulesInvalid', { rule: err.code });
-        throw err;
-      }
-    }
-    // a total from an upload stands in when no per-hole putts were entered
-    const totalPutts = new Map(rows.map((r) => [String(r.id), r.totalPutts]));
-    const list = computed.list.map((row) => {
-      const total = totalPutts.get(row.pid);
-      return row.putts === null && total !== null && total !== undefined ? { ...row, putts: total } : row;
-    });
-    const now = new Date();
-    const version = activity.resultsVersion + 1;
-    const results: ResultsSnapshot = { list, teams: computed.teams, hiddenHoles: computed.hiddenHoles, computedAt: now.toISOString(), version };
-    const before = activity.results as unknown as ResultsSnapshot | null;
-    await tx
-      .update(activities)
-      .set({
-        results: results as unknown as Record<string, unknown>,
-        resultsComputedAt: now,
-        resultsVersion: version,
-        ...(computed.hiddenHoles && computed.hiddenHoles.join() !== activity.hiddenHoles?.join() ? { hiddenHoles: computed.hiddenHoles } : {}),
-      })
-      .where(eq(activities.id, activityId));
-    for (const hook of hooks) await hook(tx, activityId, results);
-    return { results, ...diff(before?.list, list) };
-  });
+  const outcome = await db.transaction((tx) => recomputeWithin(tx, activityId));
   publishLive(activityId, { version: outcome.results.version, pid: options.pid ?? null });
   return outcome;
+}
+
+/**
+ * A change of scores or players and the results it makes, in one transaction: `write` runs with the event's row locked
+ * (so saves and recomputations of one event queue in one order), then the results are recomputed when `recompute` says
+ * so from what `write` answered and whether results were computed before. Either both commit or neither does: a score
+ * the rules cannot count (422) is not saved, as the answer says. Publishes the new results once committed.
+ */
+export async function writeThenRecompute<T>(
+  db: Db,
+  activityId: number,
+  write: (tx: Db) => Promise<T>,
+  options: { pid?: string | null; recompute: (written: T, computedBefore: boolean) => boolean },
+): Promise<T> {
+  const { written, outcome } = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ at: activities.resultsComputedAt }).from(activities).where(eq(activities.id, activityId)).for('update');
+    if (!locked) throw notFound('errors.activityNotFound');
+    const written = await write(tx);
+    return { written, outcome: options.recompute(written, locked.at !== null) ? await recomputeWithin(tx, activityId) : null };
+  });
+  if (outcome) publishLive(activityId, { version: outcome.results.version, pid: options.pid ?? null });
+  return written;
+}
+
+/** recomputeResults' work inside the caller's transaction; the caller publishes once it has committed. */
+async function recomputeWithin(tx: Db, activityId: number): Promise<RecomputeOutcome> {
+  const [activity] = await tx.select().from(activities).where(eq(activities.id, activityId)).for('update');
+  if (!activity) throw notFound('errors.activityNotFound');
+  const { holes, tees } = await activityRound(tx, activity);
+  if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
+  const rows = await scoringPlayers(tx, activityId);
+  const saved = await scoresOf(
+    tx,
+    rows.map((r) => r.id),
+  );
+  const system = parseSystem(activity.handicapSystem, activity.hiddenHoles, holes.length);
+  // WHS and Stableford: each player plays the tee chosen for their sex, else the course's tee rated for it
+  const teeOf = { M: playedTee(tees, 'M', system.tees?.M), F: playedTee(tees, 'F', system.tees?.F) };
+  let computed: { list: ResultRow[]; teams: TeamResult[]; hiddenHoles: number[] | null };
+  // an event that recorded only totals (gross-only upload) has no hole scores at all
+  if (saved.length === 0 && rows.some((r) => r.grossTotal !== null)) {
+    computed = { list: grossOnlyResults(holes, rows, system), teams: [], hiddenHoles: null };
+  } else {
+    try {
+      computed = computeResults({
+        holes,
+        players: rows.map((r) => ({ ...toPlayerInput(r), tee: teeOf[r.sex ?? 'M'] })),
+        cards: toCards(rows, saved, holes.length),
+        handicapSystem: system,
+        team: activity.team.enabled ? { size: activity.team.size, mode: activity.team.mode } : undefined,
+      });
+    } catch (err) {
+      if (err instanceof GolfRuleError) throw unprocessable('errors.resultsRulesInvalid', { rule: err.code });
+      throw err;
+    }
+  }
+  // a total from an upload stands in when no per-hole putts were entered
+  const totalPutts = new Map(rows.map((r) => [String(r.id), r.totalPutts]));
+  const list = computed.list.map((row) => {
+    const total = totalPutts.get(row.pid);
+    return row.putts === null && total !== null && total !== undefined ? { ...row, putts: total } : row;
+  });
+  const now = new Date();
+  const version = activity.resultsVersion + 1;
+  const results: ResultsSnapshot = { list, teams: computed.teams, hiddenHoles: computed.hiddenHoles, computedAt: now.toISOString(), version };
+  const before = activity.results as unknown as ResultsSnapshot | null;
+  await tx
+    .update(activities)
+    .set({
+      results: results as unknown as Record<string, unknown>,
+      resultsComputedAt: now,
+      resultsVersion: version,
+      ...(computed.hiddenHoles && computed.hiddenHoles.join() !== activity.hiddenHoles?.join() ? { hiddenHoles: computed.hiddenHoles } : {}),
+    })
+    .where(eq(activities.id, activityId));
+  for (const hook of hooks) await hook(tx, activityId, results);
+  return { results, ...diff(before?.list, list) };
 }
 
 /** The stored snapshot, computed first when there is none (or it predates the stored format). */

@@ -7,7 +7,7 @@ import { flightPlayers, flights, players, scoreLog, scores } from '../../db/sche
 import { conflict, forbidden, notFound, withData } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireView, type ActivityRow, type Viewer } from '../activities/activities.access';
-import { recomputeResults } from '../results/results.service';
+import { writeThenRecompute } from '../results/results.service';
 import { activityHoles, scoresOf, scoringPlayers, type ScoreRow, type ScoringPlayerRow } from '../results/scoring-input';
 
 export type ScoreSource = 'organiser' | 'marker' | 'upload';
@@ -123,9 +123,9 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
   checkHoleNumbers(holes, input);
   const source: ScoreSource = viewer.canManage ? 'organiser' : 'marker';
 
-  let changedAny = false;
   try {
-    changedAny = await db.transaction(async (tx) => {
+    // the holes and the results they make commit together: a card the rules cannot count is not saved (422)
+    await writeThenRecompute(db, aid, async (tx) => {
       const current = await tx
         .select()
         .from(scores)
@@ -181,12 +181,11 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
         await tx.update(players).set({ totalPutts: null }).where(eq(players.id, pid));
       }
       return changed;
-    });
+    }, { pid: String(pid), recompute: (changed) => changed });
   } catch (err) {
     if (err instanceof StaleVersion) throw withData(conflict('errors.scoreConflict'), await conflictData(db, pid, input));
     throw err;
   }
-  if (changedAny) await recomputeResults(db, aid, { pid: String(pid) });
   const saved = await scoresOf(db, [pid]);
   return presentCard(player, saved, seats.get(pid));
 }

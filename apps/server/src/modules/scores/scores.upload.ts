@@ -10,7 +10,7 @@ import { badRequest, conflict, unprocessable, withData } from '../../lib/errors'
 import { translate, type Params } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from '../activities/activities.access';
-import { recomputeResults } from '../results/results.service';
+import { writeThenRecompute } from '../results/results.service';
 import { activityHoles, scoresOf, scoringPlayers, type ScoringPlayerRow } from '../results/scoring-input';
 import { logChange } from './scores.service';
 
@@ -229,7 +229,8 @@ export async function uploadScores(
   const changed = preview.filter((p) => p.changes.length > 0).length;
   if (options.dryRun || changed === 0) return { rows: preview, errors: [], saved: false, changed };
 
-  await db.transaction(async (tx) => {
+  // every row and the results they make commit together, or nothing does (a sheet the rules cannot count: 422)
+  await writeThenRecompute(db, aid, async (tx) => {
     // re-read under lock so a marker's save between preview and commit is logged with its real old value
     const ids = parsed.rows.map((r) => r.player.id);
     const locked = await tx.select().from(scores).where(inArray(scores.playerId, ids)).for('update');
@@ -265,7 +266,6 @@ export async function uploadScores(
       if (r.gross !== undefined && r.gross !== r.player.grossTotal) set.grossTotal = r.gross;
       if (Object.keys(set).length) await tx.update(players).set({ ...set, updatedAt: new Date() }).where(eq(players.id, r.player.id));
     }
-  });
-  await recomputeResults(db, aid);
+  }, { recompute: () => true });
   return { rows: preview, errors: [], saved: true, changed };
 }

@@ -27,6 +27,8 @@ const HiddenHoleFields = lazy(() => import('./hidden-hole-fields').then((m) => (
 const inputSchema = () => import('@golf/shared/schemas/activity').then((m) => m.ActivityInputSchema);
 const shape = lazyShape(() => inputSchema().then((schema) => schema.in));
 const codePoints = (text: string) => [...text].length;
+/** the server's checks of the handicap system against the round, shown on the fields this form edits it with */
+const SYSTEM_FIELDS = { 'handicapSystem.type': 'handicapType', 'handicapSystem.hiddenCount': 'handicapType', 'handicapSystem.hiddenHoles': 'hiddenHoles' };
 
 interface Props {
   initialValues: ActivityFormValues;
@@ -86,7 +88,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
       const next = await onSubmit(prepare(sent));
       saved(sent, next ? () => void navigate(next, { replace: true }) : undefined);
     } catch (e) {
-      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+      if (!applyFieldErrors(form, e, SYSTEM_FIELDS)) setError(e instanceof Error ? e.message : String(e));
     }
   };
 
