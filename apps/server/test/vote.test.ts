@@ -352,6 +352,57 @@ describe('settlement', () => {
     expect(second.list).toEqual([expect.objectContaining({ userId: String(b.id), spent: 2, winnings: 7 })]);
   });
 
+  it('rule rollover: a pool is paid out once, whichever vote settles first and however often an earlier one is corrected', async () => {
+    // three events of one group: January and February roll over, March takes what reaches it; each vote's results are
+    // stored as a recomputation stores them (a re-settlement of a later vote reads them)
+    const f = await field(3, 3, { noWinner: 'rollover' });
+    const [a, b, c] = f.members;
+    const event = async (days: number, order: (pids: string[]) => string[]) => {
+      const acdate = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const row = await buildActivity(app, f.group.id, { capacity: 20, acdate, days: [acdate], vote: { enabled: true, pointsPerMember: 10, noWinner: 'rollover' }, starttime: new Date(hoursFromNow(24)) });
+      const pids: string[] = [];
+      for (const [i, m] of [a, b, c].entries()) {
+        const [p] = await app.db.insert(players).values({ activityId: row.id, userId: m.id, name: `P${i}`, status: 'registered' }).returning();
+        pids.push(String(p.id));
+      }
+      const settle = async (finish = order(pids)) => {
+        await app.db.update(activities).set({ results: { list: results(finish).map((r) => ({ ...r, name: r.pid })) } }).where(eq(activities.id, row.id));
+        await settleActivityVote(app, row.id, results(finish));
+      };
+      return { id: row.id, pids, settle };
+    };
+    const jan = await event(20, (p) => [p[2], p[1], p[0]]);
+    const feb = await event(30, (p) => [p[2], p[1], p[0]]);
+    const mar = await event(40, (p) => [p[0], p[1], p[2]]);
+    for (const e of [jan, feb, mar]) expect((await buy(e.id, a, { players: [e.pids[0], e.pids[1]], points: 4 })).statusCode).toBe(200);
+    const paid = async () => {
+      let sum = 0;
+      for (const e of [jan, feb, mar]) {
+        const res = await settlementOf(e.id, a);
+        if (res.statusCode === 200) sum += (body(res).data.list as { winnings: number }[]).reduce((n, p) => n + p.winnings, 0);
+      }
+      return sum;
+    };
+    const pools = async () => Promise.all([jan, feb, mar].map(async (e) => body(await settlementOf(e.id, a)).data?.pool ?? null));
+
+    // March settles before February: it takes January's 4 (4 + 4 = 8); February, settled later, takes January's 4 and
+    // passes 8 on, so March is settled again with it: 12 in all, paid once
+    await jan.settle();
+    await mar.settle();
+    expect(await pools()).toEqual([4, null, 8]);
+    await feb.settle();
+    expect(await pools()).toEqual([4, 8, 12]);
+    expect(await paid()).toBe(12);
+    // January is corrected and has winners now: it pays its own 4, February rolls over only its own, March gets 8
+    await jan.settle([jan.pids[0], jan.pids[1], jan.pids[2]]);
+    expect(await pools()).toEqual([4, 4, 8]);
+    expect(await paid()).toBe(12);
+    // and back again
+    await jan.settle([jan.pids[2], jan.pids[1], jan.pids[0]]);
+    expect(await pools()).toEqual([4, 8, 12]);
+    expect(await paid()).toBe(12);
+  });
+
   it('a tie for 2nd makes both pairs win, sharing one pool by points', async () => {
     const f = await field(2, 3);
     const [a, b] = f.members;

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { applyAwardOverrides, type AwardOverride, type EffectiveAwardWinner } from '@golf/shared/golf/award-overrides';
 import { computeAwards } from '@golf/shared/golf/prizes';
 import { seededRng } from '@golf/shared/golf/rng';
-import type { AwardHoleScore, AwardResultRow, AwardWinner } from '@golf/shared/golf/prize-types';
+import type { AwardHoleScore, AwardWinner } from '@golf/shared/golf/prize-types';
 import type { Locale } from '@golf/shared/locales';
 import { HandicapSystemSchema } from '@golf/shared/schemas/golf';
 import { DEFAULT_PRIZE_SETTINGS, type AwardLine, type AwardsAnswer, type PrizeSettings } from '@golf/shared/schemas/prize';
@@ -16,30 +15,8 @@ import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
 import { notifyEach, type Notice } from '../messages/messages.service';
 import { onResultsComputed, recomputeIfComputed } from '../results/results.service';
+import { snapshotRows } from '../results/snapshot-rows';
 import { prizeRows, ruleRows } from './prizes.service';
-
-/** The fields of a stored results row the awards read; anything else in the snapshot is ignored. */
-const SnapshotRowSchema = z.object({
-  pid: z.coerce.string(),
-  name: z.string(),
-  sex: z.enum(['M', 'F']).catch('M'),
-  division: z.string().nullable().catch(null),
-  rank: z.number().nullable().catch(null),
-  netRank: z.number().optional().catch(undefined),
-  gross: z.number().nullable().catch(null),
-  net: z.number().nullable().catch(null),
-  status: z.string().catch('ok'),
-  tied: z.boolean().optional().catch(undefined),
-});
-
-/** The rows of the stored results snapshot (`activities.results.list`), or [] before the first computation. */
-export function snapshotRows(results: ActivityRow['results']): AwardResultRow[] {
-  const list = results && Array.isArray(results.list) ? (results.list as unknown[]) : [];
-  return list.flatMap((item) => {
-    const row = SnapshotRowSchema.safeParse(item);
-    return row.success ? [{ ...row.data, division: row.data.division || null }] : [];
-  });
-}
 
 /**
  * Per player, holes with strokes and par (for birdies, eagles, aces): one query for the scores, one for the courses. A

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, ne, or, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, ne, or, lt } from 'drizzle-orm';
 import { settleVote, type VoteResultRow, type VoteSettlement } from '@golf/shared/golf/vote';
 import type { z } from 'zod';
 import type { Locale } from '@golf/shared/locales';
@@ -11,9 +11,18 @@ import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireView, type ActivityRow } from '../activities/activities.access';
 import { requireGroupMember } from '../groups/group-access';
 import { notifyEach } from '../messages/messages.service';
+import { snapshotRows } from '../results/snapshot-rows';
 import { voteOf } from './vote.access';
 import { presentSettlement } from './vote.presenter';
 import { namerOf, settlementRow, userNames, voteLink, votePlayers } from './vote.queries';
+
+/** A settled vote of the group after `row` (by event day, then id), nearest first: where `row`'s rollover goes on. */
+const settledAfter = (row: ActivityRow) =>
+  and(
+    eq(voteSettlements.groupId, row.groupId),
+    ne(activities.id, row.id),
+    or(gt(activities.acdate, row.acdate), and(eq(activities.acdate, row.acdate), gt(activities.id, row.id))),
+  );
 
 /** Points rolled over by the group's vote settled just before this event (0 when it had winners). */
 async function carryInOf(db: Db, row: ActivityRow): Promise<number> {
@@ -74,6 +83,19 @@ export async function settleActivityVote(
   const earlier = new Map((before?.settlement.payouts ?? []).map((p) => [p.userId, p.winnings]));
   const news = settlement.payouts.filter((payout) => payout.winnings > 0 && earlier.get(payout.userId) !== payout.winnings);
   await notifyEach(db, 'vote.settled', news.map((payout) => ({ userId: Number(payout.userId), params: { title: row.title, winnings: payout.winnings, spent: payout.spent } })), { link: voteLink(aid) });
+  // the group's next settled vote took the rollover it found before this one as its carry-in: when what this one passes
+  // on changed (a first settlement, a correction that found winners), that vote is settled again on its stored results,
+  // and so on down the season, so that a pool is paid out once
+  if (before?.settlement.rollover !== settlement.rollover) {
+    const [next] = await db
+      .select({ id: activities.id, results: activities.results })
+      .from(voteSettlements)
+      .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
+      .where(settledAfter(row))
+      .orderBy(asc(activities.acdate), asc(activities.id))
+      .limit(1);
+    if (next) await settleActivityVote(deps, next.id, snapshotRows(next.results));
+  }
   return settlement;
 }
 
