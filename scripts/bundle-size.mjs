@@ -151,9 +151,10 @@ const STARTUP_NAMESPACES = ['common', 'layout', 'validation'];
 /** what the route of the signed-in shell loads with it (lib/startup.ts SHELL_NAMESPACES, app/router.tsx) */
 const SHELL_NAMESPACES = ['menu', 'settings', 'messages'];
 const LOCALE_FILES = {
-  'zh-CN': ['../../node_modules/antd/locale/zh_CN.js', '../../node_modules/dayjs/locale/zh-cn.js'],
-  'en-US': ['../../node_modules/antd/locale/en_US.js'],
-  'ja-JP': ['../../node_modules/antd/locale/ja_JP.js', '../../node_modules/dayjs/locale/ja.js'],
+  'zh-CN': ['../../node_modules/antd/es/locale/zh_CN.js', '../../node_modules/dayjs/locale/zh-cn.js'],
+  // antd's English is its default locale, inside antd's own chunks (no chunk of its own to add)
+  'en-US': [],
+  'ja-JP': ['../../node_modules/antd/es/locale/ja_JP.js', '../../node_modules/dayjs/locale/ja.js'],
 };
 const namespaceKey = (locale, ns) =>
   ns === 'validation' ? `../../packages/shared/src/i18n/${locale}/validation.json` : `src/locales/${locale}/${ns}.json`;

@@ -8,6 +8,8 @@ const PLANNING = 'GOLF_CHUNK_GROUPS_PLANNING';
 const ENTRY = 'src/main.tsx';
 /** what the login route loads: the entry, the app's start and the login page (scripts/bundle-size.mjs) */
 const LOGIN_ROUTE = ['src/app/start.tsx', 'src/features/auth/pages/login-page.tsx'];
+/** antd's and dayjs's locale modules (lib/startup.ts antdLocales, dayjsLocales) */
+const STARTUP_LOCALE = /node_modules[\\/](antd[\\/]es[\\/]locale[\\/][a-z]{2}_[A-Z]{2}|dayjs[\\/]locale[\\/][a-z-]+)\.js$/;
 /** antd's provider, which every route but login loads with its layout (app/router.tsx) */
 const ANTD_PROVIDER = 'src/app/antd-provider.tsx';
 /** the signed-in shell, which every page inside it loads (app/router.tsx) */
@@ -128,7 +130,9 @@ function chunkGraph(chunks: Chunk[], root: string) {
   // the page's entry (index.html's script, src/main.tsx)
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(path.join(root, ENTRY)));
   if (!entry) throw new Error(`chunk-groups: no entry chunk with ${ENTRY}`);
-  return { byFile, bySource, closure, login: closure([entry, ...LOGIN_ROUTE.map(bySource)]) };
+  // antd's and dayjs's locale of the language, which the app's start awaits on every page, login included (lib/startup.ts)
+  const locales = chunks.filter((chunk) => chunk.facadeModuleId && STARTUP_LOCALE.test(chunk.facadeModuleId));
+  return { byFile, bySource, closure, login: closure([entry, ...LOGIN_ROUTE.map(bySource), ...locales]) };
 }
 
 /**

@@ -140,6 +140,8 @@ async function audit(page: Page, label: string, path: string, locale: Locale, re
   await page.locator(ready).first().waitFor();
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual([locale, dark ? 'dark' : 'light']);
+  // antd's locale is the page's (its language also picks the CJK font: Japanese kanji in a Japanese face, app/fonts.ts)
+  if (!label.startsWith('login')) expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(locale === 'ja-JP' ? 'Noto Sans CJK JP' : 'Noto Sans CJK SC');
   // antd's enter animations (opacity) would skew the colour-contrast rule: wait until they end (endless ones, such as a live badge's pulse, aside)
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length)).toBe(0);
   const name = `${label} ${locale}${dark ? ' dark' : ''}`;

@@ -33,9 +33,9 @@ export const namespaceLoaders: Record<Locale, Record<string, () => Promise<Recor
 };
 
 export const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
-  'zh-CN': () => import('antd/locale/zh_CN'),
-  'en-US': () => import('antd/locale/en_US'),
-  'ja-JP': () => import('antd/locale/ja_JP'),
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
+  'en-US': () => import('antd/es/locale/en_US'),
+  'ja-JP': () => import('antd/es/locale/ja_JP'),
 };
 
 /** dayjs's name of the language and its locale module (English is built in) */
