@@ -10,15 +10,17 @@ interface BigStepperProps {
   max: number;
   onChange: (value: number) => void;
   testId?: string;
+  /** nothing can be entered (the event is not in play) */
+  disabled?: boolean;
 }
 
 /** A thumb-sized − value + control for entering a number on a phone during play. */
-export function BigStepper({ label, value, start, min, max, onChange, testId }: BigStepperProps) {
+export function BigStepper({ label, value, start, min, max, onChange, testId, disabled = false }: BigStepperProps) {
   const { token } = theme.useToken();
   const step = (delta: number) => onChange(value === null ? start : Math.min(max, Math.max(min, value + delta)));
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }} data-testid={testId}>
-      <Button shape="circle" size="large" icon={<MinusOutlined />} aria-label={`${label} −`} disabled={value !== null && value <= min} onClick={() => step(-1)} style={{ width: 48, height: 48 }} />
+      <Button shape="circle" size="large" icon={<MinusOutlined />} aria-label={`${label} −`} disabled={disabled || (value !== null && value <= min)} onClick={() => step(-1)} style={{ width: 48, height: 48 }} />
       <div
         aria-live="polite"
         aria-label={label}
@@ -27,7 +29,7 @@ export function BigStepper({ label, value, start, min, max, onChange, testId }: 
       >
         {value ?? '–'}
       </div>
-      <Button shape="circle" size="large" type="primary" icon={<PlusOutlined />} aria-label={`${label} +`} disabled={value !== null && value >= max} onClick={() => step(1)} style={{ width: 48, height: 48 }} />
+      <Button shape="circle" size="large" type="primary" icon={<PlusOutlined />} aria-label={`${label} +`} disabled={disabled || (value !== null && value >= max)} onClick={() => step(1)} style={{ width: 48, height: 48 }} />
     </div>
   );
 }

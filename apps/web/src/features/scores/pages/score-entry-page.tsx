@@ -146,13 +146,15 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
         </div>
         <div
           ref={strip}
-          // the holes beyond the phone's width fade out at the edges: a sign that the strip scrolls sideways
+          // the holes beyond the phone's width fade out at the edges: a sign that the strip scrolls sideways (the padding
+          // keeps the first and last hole clear of the fade when the strip is at its start or end)
           style={{
             display: 'flex',
-            gap: 4,
+            gap: 6,
             overflowX: 'auto',
             marginTop: 10,
             paddingBottom: 4,
+            paddingInline: 12,
             position: 'relative',
             maskImage: 'linear-gradient(to right, transparent, #000 12px, #000 calc(100% - 12px), transparent)',
           }}
@@ -167,14 +169,15 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
               aria-selected={i === position}
               onClick={() => setPosition(i)}
               style={{
-                flex: '0 0 30px',
-                height: 30,
-                borderRadius: 15,
+                // a thumb's target on the course (36 px, as antd's large controls are 40)
+                flex: '0 0 36px',
+                height: 36,
+                borderRadius: 18,
                 border: `1px solid ${i === position ? token.colorPrimary : token.colorBorder}`,
                 background: i === position ? token.colorPrimary : done(n) ? token.colorSuccessBg : 'transparent',
                 color: i === position ? token.colorTextLightSolid : token.colorText,
                 cursor: 'pointer',
-                fontSize: 12,
+                fontSize: 13,
               }}
             >
               {n}
@@ -200,6 +203,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
                   start={hole.par}
                   min={1}
                   max={20}
+                  disabled={!playing}
                   onChange={(next) => queue.enter({ pid: player.pid, number, strokes: next, putts: value.putts === null ? null : Math.min(value.putts, next) })}
                 />
               </div>
@@ -212,6 +216,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
                   start={2}
                   min={0}
                   max={strokes ?? hole.par}
+                  disabled={!playing}
                   onChange={(next) => queue.enter({ pid: player.pid, number, strokes: strokes ?? hole.par, putts: Math.min(next, strokes ?? hole.par) })}
                 />
               </div>
