@@ -77,7 +77,7 @@ describe('create and edit', () => {
     const fields = body(res).data.fields as { path: string; message: string }[];
     expect(fields).toEqual(
       expect.arrayContaining([
-        { path: 'title', message: 'The activity name may have at most 20 characters' },
+        { path: 'title', message: 'The title may have at most 20 characters' },
         { path: 'regtime', message: 'The registration deadline must be before the tee-off on the first event day' },
       ]),
     );

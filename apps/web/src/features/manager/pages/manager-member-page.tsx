@@ -25,7 +25,7 @@ export function ManagerMemberPage() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   // on a phone the role and status go under the name: their own columns beside the fixed actions left the name no room
   const phone = !useScreens().sm;
-  const roleTag = (m: ManagerMember) => (m.role === 'admin' ? <Tag color="gold">{t('overview.admins')}</Tag> : <Tag>{t('overview.users')}</Tag>);
+  const roleTag = (m: ManagerMember) => (m.role === 'admin' ? <Tag color="gold">{t('members.roleOf.admin')}</Tag> : <Tag>{t('members.roleOf.user')}</Tag>);
   const statusTag = (m: ManagerMember) =>
     m.disabled ? <Tag color="error">{t('members.statusDisabled')}</Tag> : m.emailVerified ? <Tag color="success">{t('members.statusActive')}</Tag> : <Tag color="warning">{t('members.statusUnverified')}</Tag>;
 
