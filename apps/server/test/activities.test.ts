@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
+import { activities, scores } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup } from './group-factories';
@@ -222,6 +222,30 @@ describe('hidden holes chosen before play', () => {
     expect((await patch(organiser, a.id, { handicapSystem: { type: 'peoria', factor: 0.8, cap: 30, hiddenHoles: [...twelve].reverse() } })).statusCode).toBe(200);
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, a.id));
     expect(body(await detail(member)).data.handicapSystem.hiddenHoles).toEqual(twelve);
+  });
+
+  it('results opened before play draw the holes, which the organiser may still replace until a score is saved; results follow a change of rules at once', async () => {
+    const { organiser, member, group } = await cast();
+    const course = await buildCourse(app);
+    const a = await buildActivity(app, group.id, { courseIds: [course.id], handicapSystem: { type: 'peoria' } });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: {} });
+    const results = async () => body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/results`, headers: en(organiser) })).data;
+    const drawn = (await results()).hiddenHoles as number[];
+    expect(drawn).toHaveLength(12);
+    const chosen = drawn.join() === twelve.join() ? [1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14, 16] : twelve;
+    const before = (await activityRow(app, a.id)).resultsVersion;
+    expect((await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: chosen } })).statusCode).toBe(200);
+    // recomputed with the change, in the same request
+    expect((await activityRow(app, a.id)).resultsVersion).toBe(before + 1);
+    expect((await results()).hiddenHoles).toEqual(chosen);
+
+    // a score saved (by an organiser, before play): the holes in use stay
+    const [player] = await playersOf(app, a.id);
+    await app.db.update(activities).set({ status: 'closed' }).where(eq(activities.id, a.id));
+    await app.db.insert(scores).values({ playerId: player.id, hole: 1, strokes: 4, version: 1 });
+    const locked = await patch(organiser, a.id, { handicapSystem: { type: 'peoria', hiddenHoles: drawn } });
+    expect(locked.statusCode).toBe(409);
+    expect(body(locked).msg).toMatch(/fixed once play has started or a score was saved/);
   });
 
   it('drawn at the first score (none chosen): shown to the organisers as drawn, to players once the event is finished', async () => {

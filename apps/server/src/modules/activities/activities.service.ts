@@ -15,7 +15,7 @@ import {
 } from '@golf/shared/schemas/activity';
 import type { Locale } from '@golf/shared/locales';
 import type { Db } from '../../db/client';
-import { activities, courses, groupMembers, groups, players } from '../../db/schema';
+import { activities, courses, groupMembers, groups, players, scores } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { containsPattern } from '../../lib/like';
@@ -31,6 +31,7 @@ import { fillPlaces, notifyAll, waitingListMoves } from './registrations.service
 import { activityRound } from '../results/scoring-input';
 import { settleOnFinish } from '../prizes/awards.service';
 import { checkVoteChange } from '../vote/vote.service';
+import { writeThenRecompute } from '../results/results.service';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -274,6 +275,12 @@ export async function createActivity(db: Db, user: AuthUser, data: ActivityData)
   return present(db, user, row);
 }
 
+/** Whether any score of the event is saved. */
+async function hasScores(db: Db, aid: number): Promise<boolean> {
+  const [row] = await db.select({ id: scores.playerId }).from(scores).innerJoin(players, eq(players.id, scores.playerId)).where(eq(players.activityId, aid)).limit(1);
+  return row !== undefined;
+}
+
 export async function updateActivity(deps: Deps, user: AuthUser, aid: number, patch: ActivityUpdate): Promise<Activity> {
   const { db } = deps;
   const row = await loadActivity(db, aid);
@@ -309,19 +316,28 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.courseIds !== undefined || patch.handicapSystem !== undefined) {
     await checkRoundRules(db, set.courseIds ?? row.courseIds, patch.handicapSystem ?? row.handicapSystem);
   }
-  // once play has started (or results were computed) the hidden holes in use stay: changing them would move every
-  // handicap, prize and vote payout after the fact
+  // once play has started (or a score was saved) the hidden holes in use stay: changing them would move every
+  // handicap, prize and vote payout after the fact; before that, results an organiser opened early drew them, and
+  // holes chosen now replace that draw
   const hiddenHoles = (patch.handicapSystem?.type ?? 'peoria') === 'peoria' ? patch.handicapSystem?.hiddenHoles : undefined;
-  if (hiddenHoles?.length && (row.status === 'playing' || row.status === 'finished' || row.resultsComputedAt)) {
+  if (hiddenHoles?.length && (row.status === 'playing' || row.status === 'finished' || (await hasScores(db, aid)))) {
     const inUse = (row.hiddenHoles ?? (row.handicapSystem.hiddenHoles as number[] | undefined) ?? []).join();
     if ([...hiddenHoles].sort((a, b) => a - b).join() !== inUse) throw conflict('errors.hiddenHolesLocked');
   }
+  // what the results are computed by: results that exist follow a change at once, in the same transaction
+  const rulesChange = ['handicapSystem', 'courseIds', 'team', 'divisions'].some((key) => patch[key as keyof ActivityUpdate] !== undefined);
+  const hasCourse = (set.courseIds ?? row.courseIds).length > 0;
   // moving the deadline ahead of a closed-by-time event does not reopen it: the organiser does, by status
-  const promoted = await db.transaction(async (tx) => {
-    await tx.update(activities).set(set).where(eq(activities.id, aid));
-    // a larger capacity gives places to the waiting list at once
-    return patch.capacity !== undefined && patch.capacity > row.capacity && waitingListMoves(row) ? fillPlaces(tx, aid) : [];
-  });
+  const promoted = await writeThenRecompute(
+    db,
+    aid,
+    async (tx) => {
+      await tx.update(activities).set(set).where(eq(activities.id, aid));
+      // a larger capacity gives places to the waiting list at once
+      return patch.capacity !== undefined && patch.capacity > row.capacity && waitingListMoves(row) ? fillPlaces(tx, aid) : [];
+    },
+    { recompute: (_, computedBefore) => computedBefore && rulesChange && hasCourse },
+  );
   const updated = await loadActivity(db, aid);
   await notifyAll(deps, promoted, 'activity.promoted', { title: updated.title, date: updated.acdate, time: updated.teeOffTime }, activityLink(aid));
   return present(db, user, updated);

@@ -46,6 +46,9 @@ export function onResultsComputed(hook: ResultsHook): () => void {
   };
 }
 
+/** A transaction of `Db` (what `db.transaction` gives its callback). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** What a recomputation changed, compared with the previous snapshot. */
 export interface RecomputeOutcome {
   results: ResultsSnapshot;
@@ -108,7 +111,7 @@ export async function recomputeResults(db: Db, activityId: number, options: { pi
 export async function writeThenRecompute<T>(
   db: Db,
   activityId: number,
-  write: (tx: Db) => Promise<T>,
+  write: (tx: Tx) => Promise<T>,
   options: { pid?: string | null; recompute: (written: T, computedBefore: boolean) => boolean },
 ): Promise<T> {
   const { written, outcome } = await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ interface Props {
   hiddenCount?: number;
   /** play has started: the holes in use stay as they are (the server refuses a change too) */
   locked: boolean;
-  /** the holes drawn at the first score, none having been chosen */
+  /** the holes drawn for the results (at the first score, or when results were opened before it), none having been chosen */
   drawn?: number[];
 }
 
@@ -42,7 +42,10 @@ export function HiddenHoleFields({ courseIds, hiddenCount, locked, drawn }: Prop
               <div>{t('form.hiddenHolesLocked')}</div>
             </>
           ) : (
-            t('form.hiddenHolesHint', { count })
+            <>
+              {drawn?.length ? <div>{t('form.hiddenHolesDrawnSoFar', { holes: drawn.join(', ') })}</div> : null}
+              <div>{t('form.hiddenHolesHint', { count })}</div>
+            </>
           )
         }
       >
