@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Player } from '@golf/shared/schemas/activity';
@@ -12,6 +11,7 @@ import { CapacityBar } from '../components/capacity-bar';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useScreens } from '../../../lib/use-screens';
+import { BackLink } from '../../../components/back-link';
 
 /** `/dashboard/activity/player?id=`: who plays and who waits — names, division, team; no contact data. */
 export function ActivityPlayerPage() {
@@ -64,9 +64,7 @@ export function ActivityPlayerPage() {
     <Card
       title={
         <Space>
-          <Link to={detailPath(activity.data.id)} aria-label={t('players.back')}>
-            <ArrowLeftOutlined />
-          </Link>
+          <BackLink to={detailPath(activity.data.id)} label={t('players.back')} />
           <span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{t('players.title', { title: activity.data.title })}</span>
         </Space>
       }

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Progress, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { VoteSettlementCard } from '../components/vote-settlement-card';
 import { Result } from '../../../components/lazy-result';
 import { idParam } from '../../../lib/id-param';
 import { lazyPart } from '../../../lib/lazy-part';
+import { BackLink } from '../../../components/back-link';
 
 // the ticket form (antd Form, Select, InputNumber) is needed only while the vote is open: it comes in its own download,
 // started as soon as the board says so
@@ -36,11 +37,7 @@ export function VotePage() {
   if (!vote.data) return <ActivityLoadState id={id} query={vote} />;
   const board = vote.data;
   const { settings, me } = board;
-  const back = (
-    <Link to={detailPath(board.activityId)} aria-label={t('back')}>
-      <ArrowLeftOutlined />
-    </Link>
-  );
+  const back = <BackLink to={detailPath(board.activityId)} label={t('back')} />;
   if (!board.enabled) {
     return (
       <Card title={<Space>{back}<span>{board.title}</span></Space>}>
