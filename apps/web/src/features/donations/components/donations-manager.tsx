@@ -63,7 +63,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
         className="one-line-headers"
         scroll={{ x: 'max-content' }}
         dataSource={list}
-        locale={{ emptyText: t('list.empty') }}
+        locale={{ emptyText: t('manage.empty') }}
         columns={[
           {
             title: t('manage.sponsor'),
