@@ -97,7 +97,7 @@ describe('organisers manage participants', () => {
     expect((await activityRow(app, a.id)).registered).toBe(0);
   });
 
-  it('two moves of one player at once take or free one place, not two (the second answers 409)', async () => {
+  it('two moves of one player at once take or free one place, not two (the second finds it moved: 409, or nothing to do)', async () => {
     const { a, add, owner } = await setup(3);
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C']) ids.push(body(await add({ name, sex: 'M' })).data.id);
@@ -106,12 +106,15 @@ describe('organisers manage participants', () => {
       const list = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data.list as { status: string }[];
       return [list.filter((p) => p.status === 'registered').length, (await activityRow(app, a.id)).registered];
     };
-    const off = await Promise.all([move('waitlisted'), move('waitlisted')]);
-    expect(off.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(body(off.find((r) => r.statusCode === 409)!).msg).toBe('Someone else has just moved this participant. Refresh the participant list and try again.');
+    // the second request either read the player before the first moved it (its move finds the status changed: 409) or
+    // after (nothing to move: 200); whichever, the place counter matches the places held
+    const answered = (res: Awaited<ReturnType<typeof move>>[]) => {
+      expect(res.map((r) => r.statusCode).sort()).toSatisfy((codes: number[]) => codes[0] === 200 && [200, 409].includes(codes[1]));
+      for (const r of res.filter((x) => x.statusCode === 409)) expect(body(r).msg).toBe('Someone else has just moved this participant. Refresh the participant list and try again.');
+    };
+    answered(await Promise.all([move('waitlisted'), move('waitlisted')]));
     expect(await held()).toEqual([2, 2]);
-    const on = await Promise.all([move('registered'), move('registered')]);
-    expect(on.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    answered(await Promise.all([move('registered'), move('registered')]));
     expect(await held()).toEqual([3, 3]);
   });
 
