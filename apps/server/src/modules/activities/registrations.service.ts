@@ -195,13 +195,15 @@ export const waitingListMoves = (row: Pick<ActivityRow, 'status'>) => row.status
 export async function removePlayer(deps: Deps, row: ActivityRow, playerId: number): Promise<void> {
   const tellFlight = await flightWithdrawal(deps.db, row, playerId);
   const outcome = await deps.db.transaction(async (tx) => {
+    // the event's row first, as every change of its players and scores takes it (results.service writeThenRecompute):
+    // two players leaving at once are counted one after the other, and no two changes wait on each other
+    await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, row.id)).for('update');
     const [gone] = await tx
       .delete(players)
       .where(and(eq(players.id, playerId), eq(players.activityId, row.id)))
       .returning({ status: players.status, name: players.name });
     if (!gone) return null;
     if (gone.status !== 'registered') return { promoted: [], refunds: [], name: gone.name };
-    // the place first: its update locks the event's row, so two players leaving at once are counted one after the other
     await releasePlace(tx, row.id);
     const refunds = await refundTicketsOnLeave(tx, row, playerId);
     return { promoted: waitingListMoves(row) ? await fillPlaces(tx, row.id) : [], refunds, name: gone.name };
