@@ -50,7 +50,9 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
   const updateRemark = useUpdateMyRegistration();
   const cancel = useCancelRegistration();
   const mine = activity.myRegistration;
-  const full = activity.registered >= activity.capacity;
+  // no place for a newcomer: every place is taken, or a free one is held for those already waiting (the server puts a
+  // sign-up behind them)
+  const full = activity.registered >= activity.capacity || activity.waitlisted > 0;
   const member = activity.myRole !== null;
   const mayJoin = activity.public || member;
   const reason = blockedReason(activity, t, i18n.language);
