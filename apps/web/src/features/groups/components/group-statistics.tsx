@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Chart, type ChartOption } from '../../../components/chart';
 import { detailPath } from '../../activities/components/activity-format';
 import { oneDecimal } from '../../results/components/result-format';
-import { useDateFormat } from './use-date-format';
+import { useDateFormat, useMonthFormat } from './use-date-format';
 
 const GRID = { left: 8, right: 16, top: 24, bottom: 8, containLabel: true };
 
@@ -32,14 +32,14 @@ function ScoreStatistics({ stats }: { stats: GroupStatistics }) {
       grid: { ...GRID, top: 36 },
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
-      xAxis: { type: 'category', data: averages.map((a) => a.day), axisTick: { show: false } },
+      xAxis: { type: 'category', data: averages.map((a) => formatDate(a.day)), axisTick: { show: false } },
       yAxis: { type: 'value', scale: true },
       series: [
         { type: 'line', name: t('stats.averageGross'), data: averages.map((a) => a.averageGross), connectNulls: true },
         { type: 'line', name: t('stats.averageNet'), data: averages.map((a) => a.averageNet), connectNulls: true },
       ],
     }),
-    [averages, t],
+    [averages, t, formatDate],
   );
   const label = averages.map((a) => `${a.title} (${a.day}): ${t('stats.averageGross')} ${a.averageGross ?? '–'}, ${t('stats.averageNet')} ${a.averageNet ?? '–'}`).join('; ');
   const eventLink = (id: string, title: string) => <Link to={detailPath(id)}>{title}</Link>;
@@ -118,6 +118,9 @@ function ScoreStatistics({ stats }: { stats: GroupStatistics }) {
 /** A group's statistics as charts: members by sex and role, growth by month, events and participation, and score figures when the server sends them. */
 export function GroupStatisticsCharts({ stats }: { stats: GroupStatistics }) {
   const { t } = useTranslation('groups');
+  const formatMonth = useMonthFormat();
+  const growthMonths = useMemo(() => stats.growth.map((g) => formatMonth(g.month)), [stats.growth, formatMonth]);
+  const playedMonths = useMemo(() => stats.participation.map((p) => formatMonth(p.month)), [stats.participation, formatMonth]);
 
   const options = useMemo(() => {
     const bar = (names: string[], values: number[], color?: string): ChartOption => ({
@@ -133,17 +136,17 @@ export function GroupStatisticsCharts({ stats }: { stats: GroupStatistics }) {
       growth: {
         grid: GRID,
         tooltip: { trigger: 'axis' },
-        xAxis: { type: 'category', boundaryGap: false, data: stats.growth.map((g) => g.month) },
+        xAxis: { type: 'category', boundaryGap: false, data: growthMonths },
         yAxis: { type: 'value', minInterval: 1 },
         series: [{ type: 'line', name: t('stats.members'), data: stats.growth.map((g) => g.members), smooth: true, areaStyle: { opacity: 0.15 } }],
       } satisfies ChartOption,
       participation: bar(
-        stats.participation.map((p) => p.month),
+        playedMonths,
         stats.participation.map((p) => p.players),
         '#F7BA1E',
       ),
     };
-  }, [stats, t]);
+  }, [stats, t, growthMonths, playedMonths]);
 
   const describe = (names: string[], values: number[]) => names.map((n, i) => `${n}: ${values[i]}`).join(', ');
   return (
@@ -186,14 +189,14 @@ export function GroupStatisticsCharts({ stats }: { stats: GroupStatistics }) {
         <ChartCard
           title={t('stats.growth')}
           option={options.growth}
-          label={describe(stats.growth.map((g) => g.month), stats.growth.map((g) => g.members))}
+          label={describe(growthMonths, stats.growth.map((g) => g.members))}
         />
       </Col>
       <Col xs={24} lg={12}>
         <ChartCard
           title={t('stats.participation')}
           option={options.participation}
-          label={describe(stats.participation.map((p) => p.month), stats.participation.map((p) => p.players))}
+          label={describe(playedMonths, stats.participation.map((p) => p.players))}
         />
       </Col>
       {stats.averages && <ScoreStatistics stats={stats} />}
