@@ -177,7 +177,6 @@ export async function drawVoteFrames(db: Db, user: AuthUser, aid: number, locale
   return getVote(db, user, aid, locale);
 }
 
-
 /** The vote settings that decide who wins and what is paid: once tickets are bought, they stay as bought under. */
 const RULES_OF_BOUGHT_TICKETS = ['ticketType', 'cutPercent', 'noWinner'] as const;
 
