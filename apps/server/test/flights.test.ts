@@ -156,6 +156,22 @@ describe('saving the arrangement', () => {
   });
 });
 
+describe('the marker', () => {
+  it('is a member of the flight: a guest, who has no account to enter scores with, is refused (400, nothing saved)', async () => {
+    const e = await buildFlightEvent(app, 2, { guests: 1 });
+    const day = body(await app.inject({ method: 'GET', url: `/api/activities/${e.aid}`, headers: en(e.owner) })).data.days[0];
+    const save = (marker: string) =>
+      app.inject({ method: 'PUT', url: `/api/activities/${e.aid}/flights`, headers: en(e.owner), payload: { flights: [{ day, teeTime: '08:00', startHole: 1, players: e.pids, markerPlayerId: marker }] } });
+    const guest = await save(e.pids[2]);
+    expect(guest.statusCode).toBe(400);
+    expect(body(guest).data.fields).toEqual([
+      { path: 'flights.0.markerPlayerId', message: expect.stringMatching(/^Flight 1: .+ is a guest without an account, so cannot enter the scores\. Choose a member of the flight as marker\.$/) },
+    ]);
+    expect((await getFlights(e)).flights).toEqual([]);
+    expect((await save(e.pids[0])).statusCode).toBe(200);
+  });
+});
+
 describe('who may do what', () => {
   it('organiser-only actions: anonymous 401, non-member 403, member 403, organiser and admin 200', async () => {
     const e = await buildFlightEvent(app, 4);

@@ -124,6 +124,7 @@ function problemFields(problems: FlightProblem[], names: Map<string, string>, lo
     startHoleOutOfRange: 'startHole',
     teeSlotTaken: 'teeTime',
     markerNotInFlight: 'markerPlayerId',
+    markerGuest: 'markerPlayerId',
   };
   return problems.map((p) => {
     const params = {
@@ -162,9 +163,13 @@ export async function saveArrangement(deps: Deps, user: AuthUser, aid: number, i
     eventDays: row.days,
     holes,
   });
+  const guests = new Set(registered.filter((p) => p.userId === null).map((p) => String(p.id)));
   input.flights.forEach((f, i) => {
     if (f.markerPlayerId && !f.players.includes(f.markerPlayerId)) {
       problems.push({ code: 'markerNotInFlight' as FlightProblem['code'], key: 'flights.problem.markerNotInFlight', flightIndex: i, pid: f.markerPlayerId, params: {} });
+    } else if (f.markerPlayerId && guests.has(f.markerPlayerId)) {
+      // a guest has no account to sign in and enter scores with: the flight would have nobody to score it
+      problems.push({ code: 'markerGuest' as FlightProblem['code'], key: 'flights.problem.markerGuest', flightIndex: i, pid: f.markerPlayerId, params: {} });
     }
   });
   if (problems.length > 0) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HandicapSystemSchema } from '@golf/shared/schemas/golf';
 import type {
   GroupCreateSchema,
@@ -149,11 +149,20 @@ export async function transferOwnership(db: Db, me: AuthUser, groupId: number, i
   if (!targetRole) throw unprocessable('errors.transferNotMember');
   if (targetRole === 'owner') throw unprocessable('errors.transferToSelf');
   await db.transaction(async (tx) => {
+    // the group's row first: two transfers at once go one after the other (the second finds its caller no owner)
+    const [locked] = await tx.select({ ownerId: groups.ownerId }).from(groups).where(eq(groups.id, groupId)).for('update');
+    if (locked?.ownerId !== group.ownerId) throw conflict('errors.groupOwnerChanged');
+    // the new owner must still be a member (they may have left meanwhile): else nothing changes
+    const [promoted] = await tx
+      .update(groupMembers)
+      .set({ role: 'owner' })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, target), ne(groupMembers.role, 'owner')))
+      .returning({ userId: groupMembers.userId });
+    if (!promoted) throw unprocessable('errors.transferNotMember');
     await tx
       .update(groupMembers)
       .set({ role: 'organiser' })
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'owner')));
-    await tx.update(groupMembers).set({ role: 'owner' }).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, target)));
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'owner'), ne(groupMembers.userId, target)));
     await tx.update(groups).set({ ownerId: target, updatedAt: new Date() }).where(eq(groups.id, groupId));
   });
   await notify(db, target, 'group.ownershipTransferred', { group: group.name }, { link: groupLink(groupId) });

@@ -37,10 +37,10 @@ export function FlightCard({ activityId, flight, number, size, showDay, people, 
   const { setNodeRef: setBodyRef, isOver } = useDroppable({ id: `fd:${flight.key}`, data: { type: 'flight-body', key: flight.key } });
   const over = flight.players.length > size;
   const playerMenu = (pid: string): MenuProps['items'] => [
-    {
-      key: 'marker',
-      label: flight.markerPlayerId === pid ? t('player.unsetMarker') : t('player.setMarker'),
-    },
+    // a guest has no account to enter scores with: members only (the server refuses a guest too)
+    ...(people[pid]?.isGuest && flight.markerPlayerId !== pid
+      ? []
+      : [{ key: 'marker', label: flight.markerPlayerId === pid ? t('player.unsetMarker') : t('player.setMarker') }]),
     ...(targets.length
       ? [
           // the flights to move to listed in the menu itself, under a heading: a side submenu opened off a phone's screen
