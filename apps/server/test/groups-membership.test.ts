@@ -234,4 +234,14 @@ describe('join applications and members', async () => {
     expect(body(badIds).data.fields.map((f: { path: string }) => f.path).sort()).toEqual(['action', 'ids']);
     expect((await call(owner, 'GET', '/api/groups/abc')).statusCode).toBe(400);
   });
+  it('an application made while the group asked for approval is the one that joins when it no longer does', async () => {
+    const owner = await buildUser(app);
+    const ann = await buildUser(app);
+    const group = body(await call(owner, 'POST', '/api/groups', { name: `Open Door ${Date.now()}`, joinApproval: true })).data as { id: string };
+    expect(body(await call(ann, 'POST', `/api/groups/${group.id}/applications`, { message: 'hi' })).data.status).toBe('pending');
+    expect((await call(owner, 'PATCH', `/api/groups/${group.id}`, { joinApproval: false })).statusCode).toBe(200);
+    expect(body(await call(ann, 'POST', `/api/groups/${group.id}/applications`, { message: 'hi again' })).data.status).toBe('joined');
+    expect(body(await call(ann, 'GET', `/api/groups/${group.id}`)).data).toMatchObject({ myRole: 'member', myApplication: null });
+    expect(body(await call(owner, 'GET', `/api/groups/${group.id}`)).data).toMatchObject({ pendingApplications: 0 });
+  });
 });

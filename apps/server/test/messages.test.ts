@@ -61,6 +61,9 @@ describe('message box', async () => {
     const bad = await list(user.token, '?status=maybe&pageSize=1000');
     expect(bad.statusCode).toBe(400);
     expect(body(bad).data.fields.map((f: { path: string }) => f.path).sort()).toEqual(['querystring.pageSize', 'querystring.status']);
+    // an id beyond the database's bigint is a 400 like any other bad id, not a 500
+    const huge = await app.inject({ method: 'POST', url: '/api/messages/read', headers: { ...bearer(user.token), 'accept-language': 'en-US' }, payload: { ids: ['99999999999999999999'] } });
+    expect(huge.statusCode).toBe(400);
   });
 });
 

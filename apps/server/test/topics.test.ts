@@ -170,4 +170,15 @@ describe('topics and replies', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/uploads/images', payload: f2.payload, headers: { ...f2.headers, ...bearer(lonely.token) } })).statusCode).toBe(200);
     expect(stored()).toBe(before + 1);
   });
+  it('a site admin moderates a group as an organiser does, also when they are a plain member of it; a group that does not exist is a 404', async () => {
+    const admin = await buildUser(app, { role: 'admin' });
+    const topic = body(await call(alice, 'POST', '/api/topics', { groupId: String(group.id), title: 'Tee times', content: 'Early or late?' })).data;
+    expect((await call(admin, 'PATCH', `/api/topics/${topic.id}`, { pinned: true })).statusCode).toBe(200);
+    await addMember(app, group, admin);
+    expect((await call(admin, 'PATCH', `/api/topics/${topic.id}`, { locked: true })).statusCode).toBe(200);
+    for (const url of ['/api/topics', '/api/notices']) {
+      const nowhere = await call(admin, 'POST', url, { groupId: '987654321', title: 'Lost', content: 'No such group' });
+      expect(nowhere.statusCode, url).toBe(404);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common';
 
 export const MessageTypeSchema = z.enum(['message', 'notice', 'todo']);
 export const MessageStatusSchema = z.enum(['unread', 'read']);
@@ -27,5 +28,5 @@ export const MessageListSchema = z.object({
 });
 
 export const MarkReadSchema = z.object({
-  ids: z.array(z.string().regex(/^\d+$/, { error: 'validation.id' })).min(1).max(500),
+  ids: z.array(IdSchema).min(1).max(500),
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupMembers } from '../../db/schema';
-import { forbidden, unauthenticated } from '../../lib/errors';
+import { groupMembers, groups } from '../../db/schema';
+import { forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 
 export type GroupRole = 'owner' | 'organiser' | 'member';
@@ -43,7 +43,12 @@ export async function requireGroupRole(
   if (!user) throw unauthenticated();
   const role = await groupRoleOf(db, groupId, user.id);
   if (role && roles.includes(role)) return role;
-  if (user.role === 'admin') return role ?? 'owner';
+  if (user.role === 'admin') {
+    // an admin outside the group acts as its owner: of a group that exists (a group id that names none is a 404, not
+    // a failed insert further on)
+    if (!role && !(await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).limit(1)).length) throw notFound('errors.groupNotFound');
+    return role ?? 'owner';
+  }
   throw forbidden(roles.includes('member') ? 'errors.groupMembersOnly' : 'errors.groupOrganisersOnly');
 }
 

@@ -26,10 +26,19 @@ export async function apply(db: Db, me: AuthUser, groupId: number, message: stri
   if (await groupRoleOf(db, groupId, me.id)) throw conflict('errors.alreadyMember');
   if (!group.joinApproval) {
     const id = await db.transaction(async (tx) => {
-      const [application] = await tx
-        .insert(groupApplications)
-        .values({ groupId, userId: me.id, message, status: 'approved', decidedAt: new Date() })
+      // an application made while the group still asked for approval is the one that joins (else it would stay
+      // pending: on the member's page, in the organisers' count, and approvable once more)
+      const [earlier] = await tx
+        .update(groupApplications)
+        .set({ status: 'approved', decidedAt: new Date() })
+        .where(and(eq(groupApplications.groupId, groupId), eq(groupApplications.userId, me.id), eq(groupApplications.status, 'pending')))
         .returning({ id: groupApplications.id });
+      const [application] = earlier
+        ? [earlier]
+        : await tx
+            .insert(groupApplications)
+            .values({ groupId, userId: me.id, message, status: 'approved', decidedAt: new Date() })
+            .returning({ id: groupApplications.id });
       await addMembers(tx, groupId, [me.id]);
       return application.id;
     });

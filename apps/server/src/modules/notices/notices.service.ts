@@ -65,7 +65,7 @@ export async function noticeDetail(db: Db, user: AuthUser, nid: number): Promise
     .where(and(eq(messages.userId, user.id), eq(messages.kind, 'notice.published'), eq(messages.link, noticeLink(nid)), isNull(messages.readAt)));
   const row = await noticeRow(db, user.id, nid);
   if (!row) throw notFound('errors.noticeNotFound');
-  const canManage = role === 'owner' || role === 'organiser';
+  const canManage = role === 'owner' || role === 'organiser' || user.role === 'admin';
   let receipts: NoticeDetail['receipts'] = null;
   if (canManage) {
     const [reads] = await db

@@ -25,7 +25,8 @@ import { presentReply, presentTopic, presentTopicDetail, type ReplyListRow } fro
 export const topicLink = (tid: number) => `/dashboard/topic/detail?id=${tid}`;
 const WINDOW_MS = POST_EDIT_WINDOW_MINUTES * 60_000;
 const withinWindow = (createdAt: Date) => Date.now() - createdAt.getTime() <= WINDOW_MS;
-const isModerator = (role: GroupRole) => role === 'owner' || role === 'organiser';
+/** owners and organisers of the group, and site admins (also when they are a plain member of it) */
+const isModerator = (role: GroupRole, user: AuthUser) => role === 'owner' || role === 'organiser' || user.role === 'admin';
 
 const topicColumns = {
   topic: topics,
@@ -50,7 +51,7 @@ async function listScope(db: Db, user: AuthUser, query: z.infer<typeof TopicList
   if (query.groupId) {
     const gid = Number(query.groupId);
     const role = await requireGroupMember(db, user, gid);
-    return isModerator(role) ? eq(topics.groupId, gid) : and(eq(topics.groupId, gid), or(eq(topics.hidden, false), eq(topics.authorId, user.id)));
+    return isModerator(role, user) ? eq(topics.groupId, gid) : and(eq(topics.groupId, gid), or(eq(topics.hidden, false), eq(topics.authorId, user.id)));
   }
   const mine = db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, user.id));
   return and(inArray(topics.groupId, mine), or(eq(topics.hidden, false), eq(topics.authorId, user.id)));
@@ -80,7 +81,7 @@ async function topicOrThrow(db: Db, tid: number) {
 async function visibleTopic(db: Db, user: AuthUser, tid: number) {
   const topic = await topicOrThrow(db, tid);
   const role = await requireGroupMember(db, user, topic.groupId);
-  if (topic.hidden && !isModerator(role) && topic.authorId !== user.id) throw notFound('errors.topicNotFound');
+  if (topic.hidden && !isModerator(role, user) && topic.authorId !== user.id) throw notFound('errors.topicNotFound');
   return { topic, role };
 }
 
@@ -96,7 +97,7 @@ export async function createTopic(db: Db, user: AuthUser, input: z.infer<typeof 
 
 export async function topicDetail(db: Db, user: AuthUser, tid: number, query: z.infer<typeof TopicDetailQuerySchema>): Promise<TopicDetail> {
   const { topic, role } = await visibleTopic(db, user, tid);
-  const moderator = isModerator(role);
+  const moderator = isModerator(role, user);
   const [row] = await selectTopics(db, eq(topics.id, tid));
   const replyRows: ReplyListRow[] = await db
     .select({ reply: topicReplies, authorId: users.id, authorNickname: users.nickname, authorAvatar: users.avatar })
@@ -149,7 +150,7 @@ export async function updateTopic(db: Db, user: AuthUser, tid: number, input: z.
     if (topic.authorId !== user.id) throw forbidden('errors.postAuthorOnly');
     if (!withinWindow(topic.createdAt)) throw forbidden('errors.postEditWindow', { minutes: POST_EDIT_WINDOW_MINUTES });
   }
-  if (moderates && !isModerator(role)) throw forbidden('errors.groupOrganisersOnly');
+  if (moderates && !isModerator(role, user)) throw forbidden('errors.groupOrganisersOnly');
   // an empty patch changes nothing (an UPDATE without columns would fail in the database)
   if (editsText || moderates) {
     await db
@@ -162,7 +163,7 @@ export async function updateTopic(db: Db, user: AuthUser, tid: number, input: z.
 
 export async function deleteTopic(db: Db, user: AuthUser, tid: number): Promise<true> {
   const { topic, role } = await visibleTopic(db, user, tid);
-  if (topic.authorId !== user.id && !isModerator(role)) throw forbidden('errors.postAuthorOnly');
+  if (topic.authorId !== user.id && !isModerator(role, user)) throw forbidden('errors.postAuthorOnly');
   await db.delete(topics).where(eq(topics.id, tid));
   return true;
 }
@@ -191,7 +192,7 @@ export async function createReply(deps: Deps, user: AuthUser, tid: number, input
     const [me] = await deps.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, user.id));
     await notifyMany(deps, [topic.authorId], 'topic.replied', { title: topic.title, name: me?.nickname ?? '' }, { link: topicLink(tid) });
   }
-  return replyView(deps.db, user, reply.id, isModerator(role));
+  return replyView(deps.db, user, reply.id, isModerator(role, user));
 }
 
 async function replyView(db: Db, user: AuthUser, rid: number, moderator: boolean): Promise<Reply> {
@@ -235,20 +236,20 @@ export async function updateReply(db: Db, user: AuthUser, tid: number, rid: numb
     if (reply.authorId !== user.id) throw forbidden('errors.postAuthorOnly');
     if (!withinWindow(reply.createdAt)) throw forbidden('errors.postEditWindow', { minutes: POST_EDIT_WINDOW_MINUTES });
   }
-  if (input.hidden !== undefined && !isModerator(role)) throw forbidden('errors.groupOrganisersOnly');
+  if (input.hidden !== undefined && !isModerator(role, user)) throw forbidden('errors.groupOrganisersOnly');
   if (input.content !== undefined || input.hidden !== undefined) {
     await db
       .update(topicReplies)
       .set({ ...input, ...(input.content !== undefined ? { updatedAt: new Date() } : {}) })
       .where(eq(topicReplies.id, rid));
   }
-  return replyView(db, user, rid, isModerator(role));
+  return replyView(db, user, rid, isModerator(role, user));
 }
 
 export async function deleteReply(db: Db, user: AuthUser, tid: number, rid: number): Promise<true> {
   const { role } = await visibleTopic(db, user, tid);
   const reply = await replyOrThrow(db, tid, rid);
-  if (!isModerator(role)) {
+  if (!isModerator(role, user)) {
     if (reply.authorId !== user.id) throw forbidden('errors.postAuthorOnly');
     if (!withinWindow(reply.createdAt)) throw forbidden('errors.postEditWindow', { minutes: POST_EDIT_WINDOW_MINUTES });
   }
