@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup } from './group-factories';
-import { PINE_RIDGE_HOLES } from './activity-factories';
+import { buildActivity, PINE_RIDGE_HOLES } from './activity-factories';
 
 const { app } = await buildTestApp();
 const en = (u: TestUser) => ({ ...bearer(u.token), 'accept-language': 'en-US' });
@@ -48,6 +48,25 @@ describe('course library', () => {
     const group = await buildGroup(app, owner);
     await addMember(app, group, plain);
     expect((await app.inject({ method: 'POST', url: '/api/courses', headers: en(plain), payload: pine })).statusCode).toBe(403);
+  });
+
+  it('a course that events of another committee play is changed only by that committee’s organisers or an admin', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    const created = body(await app.inject({ method: 'POST', url: '/api/courses', headers: en(owner), payload: pine })).data;
+    await buildActivity(app, group.id, { courseIds: [Number(created.id)] });
+    const put = (u: TestUser) => app.inject({ method: 'PUT', url: `/api/courses/${created.id}`, headers: en(u), payload: { ...pine, name: 'Pine Ridge (renamed)' } });
+    // anyone can found a committee and so organise one: that is not a say over another committee's course
+    const stranger = await organiser();
+    const refused = await put(stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).msg).toMatch(/a course that another committee's events play only that committee's organisers or an administrator can change/);
+    expect(body(await app.inject({ method: 'GET', url: `/api/courses/${created.id}`, headers: en(stranger) })).data).toMatchObject({ canEdit: false, name: pine.name });
+    expect(body(await app.inject({ method: 'GET', url: `/api/courses?keyword=${encodeURIComponent(pine.name)}&pageSize=100`, headers: en(stranger) })).data.list.find((c: { id: string }) => c.id === created.id)).toMatchObject({ canEdit: false });
+    const organiserThere = await buildUser(app);
+    await addMember(app, group, organiserThere, 'organiser');
+    expect((await put(organiserThere)).statusCode).toBe(200);
+    expect((await put(await buildUser(app, { role: 'admin' }))).statusCode).toBe(200);
   });
 
   it('a duplicate stroke index → 400 naming the hole, in the caller’s language', async () => {

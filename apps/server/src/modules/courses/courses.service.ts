@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { Course, CourseData, CourseList, CourseListQuerySchema } from '@golf/shared/schemas/course';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { courses, groupMembers } from '../../db/schema';
+import { activities, courses, groupMembers } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import type { AuthUser } from '../../plugins/context';
@@ -19,7 +19,32 @@ async function organisesAnyGroup(db: Db, user: AuthUser): Promise<boolean> {
   return Boolean(row);
 }
 
-const canEdit = (user: AuthUser, row: typeof courses.$inferSelect, organiser: boolean) => organiser || row.createdBy === user.id;
+type CourseRow = typeof courses.$inferSelect;
+
+/**
+ * The courses of `rows` the user may edit: an admin every one; anyone else a course they created or, as an organiser of
+ * some group, any course — but not one that events of a group they do not organise play: a change of its holes would
+ * change those events' scorecards and results (two queries, whatever the number of rows).
+ */
+async function editableCourses(db: Db, user: AuthUser, rows: CourseRow[]): Promise<Set<number>> {
+  if (user.role === 'admin') return new Set(rows.map((r) => r.id));
+  if (rows.length === 0) return new Set();
+  const [organised, usedBy] = await Promise.all([
+    db
+      .select({ groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.userId, user.id), inArray(groupMembers.role, ['owner', 'organiser']))),
+    db.execute(sql`
+      select distinct c.id::bigint as course_id, a.group_id
+      from ${activities} a, jsonb_array_elements_text(a.course_ids) as c(id)
+      where c.id::bigint in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`),
+  ]);
+  const mine = new Set(organised.map((o) => Number(o.groupId)));
+  const othersUse = new Set(
+    (usedBy as unknown as { rows: { course_id: number | string; group_id: number | string }[] }).rows.filter((u) => !mine.has(Number(u.group_id))).map((u) => Number(u.course_id)),
+  );
+  return new Set(rows.filter((r) => (mine.size > 0 || r.createdBy === user.id) && !othersUse.has(r.id)).map((r) => r.id));
+}
 
 async function findCourse(db: Db, cid: number) {
   const [row] = await db.select().from(courses).where(eq(courses.id, cid)).limit(1);
@@ -38,7 +63,7 @@ export async function listCourses(db: Db, user: AuthUser, query: z.infer<typeof 
   if (query.venue) filters.push(eq(courses.venue, query.venue));
   if (query.holes) filters.push(sql`jsonb_array_length(${courses.holes}) = ${query.holes}`);
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }], organiser] = await Promise.all([
+  const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(courses)
@@ -47,14 +72,14 @@ export async function listCourses(db: Db, user: AuthUser, query: z.infer<typeof 
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(courses).where(where),
-    organisesAnyGroup(db, user),
   ]);
-  return { list: rows.map((row) => presentCourse(row, canEdit(user, row, organiser))), total };
+  const editable = await editableCourses(db, user, rows);
+  return { list: rows.map((row) => presentCourse(row, editable.has(row.id))), total };
 }
 
 export async function getCourse(db: Db, user: AuthUser, cid: number): Promise<Course> {
   const row = await findCourse(db, cid);
-  return presentCourse(row, canEdit(user, row, await organisesAnyGroup(db, user)));
+  return presentCourse(row, (await editableCourses(db, user, [row])).has(row.id));
 }
 
 export async function createCourse(db: Db, user: AuthUser, data: CourseData): Promise<Course> {
@@ -68,7 +93,7 @@ export async function createCourse(db: Db, user: AuthUser, data: CourseData): Pr
 
 export async function updateCourse(db: Db, user: AuthUser, cid: number, data: CourseData): Promise<Course> {
   const existing = await findCourse(db, cid);
-  if (!canEdit(user, existing, await organisesAnyGroup(db, user))) throw forbidden('errors.courseEditForbidden');
+  if (!(await editableCourses(db, user, [existing])).has(existing.id)) throw forbidden('errors.courseEditForbidden');
   const [row] = await db
     .update(courses)
     .set({ name: data.name, venue: data.venue, location: data.location, holes: sortedHoles(data), tees: data.tees, updatedAt: new Date() })
