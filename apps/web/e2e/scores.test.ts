@@ -193,6 +193,17 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await expect.poll(() => marker.getByTestId('unsent-badge').count()).toBe(0);
   const cards = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
   expect(cards.players.find((p) => p.pid === markerPid)!.holes.find((h) => h.number === 3)!.strokes).toBe(4);
+  // a server that answers but fails (a proxy's 502 while it restarts) keeps the change on the phone as well; "Send now"
+  // sends it once the server is back
+  const cardUrl = `**/api/activities/${aid}/scorecards/${markerPid}`;
+  await marker.route(cardUrl, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : route.continue()));
+  await marker.getByTestId(`strokes-${markerPid}`).getByRole('button', { name: /\+$/ }).click();
+  await expect.poll(() => marker.getByTestId('unsent-badge').textContent()).toBe('1 unsent');
+  await marker.unroute(cardUrl);
+  await marker.getByRole('button', { name: 'Send now' }).click();
+  await expect.poll(() => marker.getByTestId('unsent-badge').count()).toBe(0);
+  await marker.getByTestId(`strokes-${markerPid}`).getByRole('button', { name: /−$/ }).click();
+  await expect.poll(async () => (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data.players.find((p) => p.pid === markerPid)!.holes.find((h) => h.number === 3)!.strokes).toBe(4);
 
   // 4. the organiser corrects a hole the marker still shows the old value of: the marker's next change meets a conflict, never an overwrite
   // (a read of the cards still out when the correction lands could carry it to the phone, and then there is rightly no conflict)

@@ -35,8 +35,9 @@ const same = (a: PendingHole, b: Pick<PendingHole, 'pid' | 'number'>) => a.pid =
 
 /**
  * The marker's saves: every change is kept in localStorage first, then sent at once (one request per
- * player at a time, so a fast series of taps never races itself). With no answer (offline) the holes
- * stay queued and go when the browser is back online; a 409 is handed to the page to decide.
+ * player at a time, so a fast series of taps never races itself). With no answer (offline) or a passing failure (5xx,
+ * 401, 408, 429) the holes stay queued and go when the browser is back online or at the next retry; a 409 is handed to
+ * the page to decide; any other refusal (the event not in play, not the marker's flight) drops them with its message.
  */
 export function useMarkerQueue(activityId: string) {
   const client = useQueryClient();
@@ -86,7 +87,9 @@ export function useMarkerQueue(activityId: string) {
         setOffline(false);
         again = queue.current.some((q) => q.pid === pid);
       } catch (error) {
-        if (isApiError(error) && error.status === undefined) setOffline(true);
+        // no answer, or one that says "not now" (the server restarting, a proxy's 502, too many requests, a session that
+        // ended): the holes stay on the phone and go with the next try; only a refusal of the holes themselves drops them
+        if (isApiError(error) && (error.status === undefined || error.status >= 500 || [401, 408, 429].includes(error.status))) setOffline(true);
         else if (isApiError(error) && error.status === 409 && error.data) {
           const found = error.data as ScoreConflict;
           setConflict({ conflict: found, mine: items.filter((i) => found.holes.some((h) => h.number === i.number)) });
