@@ -227,11 +227,28 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await organiser.getByLabel(`${member.nickname}, hole 4, strokes`).click();
   await organiser.keyboard.type('54');
   await expect.poll(() => organiser.getByTestId(`total-${markerPid}-strokes`).textContent()).toBe(String(4 + 4 + 4 + 5 + 4));
-  await organiser.getByTestId(`grid-row-${markerPid}-strokes`).getByRole('button', { name: 'Save' }).click();
-  await expect.poll(async () => {
+  // the save is held while hole 6 is typed: what was typed meanwhile stays in the row, to be saved next
+  let letSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => (letSave = resolve));
+  const rowUrl = `**/api/activities/${aid}/scorecards/${markerPid}`;
+  await organiser.route(rowUrl, async (route) => {
+    if (route.request().method() === 'PUT') await saveHeld;
+    await route.continue();
+  });
+  const savedHoles = async () => {
     const saved = (await api<{ players: { pid: string; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
     return saved.players.find((p) => p.pid === markerPid)!.holes.map((h) => `${h.number}:${h.strokes}`).join(' ');
-  }).toBe('1:4 2:4 3:4 4:5 5:4');
+  };
+  const saveButton = organiser.getByTestId(`grid-row-${markerPid}-strokes`).getByRole('button', { name: 'Save' });
+  await saveButton.click();
+  await organiser.getByLabel(`${member.nickname}, hole 6, strokes`).click();
+  await organiser.keyboard.type('3');
+  letSave();
+  await expect.poll(savedHoles).toBe('1:4 2:4 3:4 4:5 5:4');
+  await organiser.unroute(rowUrl);
+  expect(await organiser.getByLabel(`${member.nickname}, hole 6, strokes`).inputValue()).toBe('3');
+  await saveButton.click();
+  await expect.poll(savedHoles).toBe('1:4 2:4 3:4 4:5 5:4 6:3');
 
   // 6. the clubhouse TV board on the marker's phone: the event's order, live, and the language and theme toolbar clear of the column titles
   await marker.goto(`/tv/leaderboard?id=${aid}`);

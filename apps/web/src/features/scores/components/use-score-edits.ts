@@ -1,6 +1,6 @@
 import type { ScorecardsAnswer, ScoreInputHole } from '@golf/shared/schemas/score';
 import { issueKey } from '@golf/shared/zod-i18n';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { translateValidation } from '../../../lib/i18n';
 import { loadSchema, usePreloadedSchemas } from '../../../lib/zod-rule';
@@ -22,6 +22,9 @@ const holeSchema = () => import('@golf/shared/schemas/score').then((m) => m.Scor
  */
 export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
   const [edits, setEdits] = useState<Edits>({});
+  // the edits as last rendered, for a save that ends after more was typed
+  const latest = useRef(edits);
+  latest.current = edits;
   const [rowState, setRowState] = useState<Record<string, RowState>>({});
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   const save = useSaveScorecard();
@@ -70,10 +73,17 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
       return false;
     }
     setRowState((all) => ({ ...all, [pid]: { kind: 'saving' } }));
+    const sent = edits[pid] ?? {};
     try {
       await save.mutateAsync({ activityId, pid, input: { holes } });
-      setEdits(({ [pid]: _saved, ...rest }) => rest);
-      setRowState((all) => ({ ...all, [pid]: { kind: 'saved' } }));
+      // what was typed into the row while it was saving stays, to be saved next: only the cells sent, still as sent, go
+      const unchanged = (hole: string, value: Partial<CellValue>) => sent[Number(hole)]?.strokes === value.strokes && sent[Number(hole)]?.putts === value.putts;
+      const left = Object.entries(latest.current[pid] ?? {}).some(([hole, value]) => !(hole in sent) || !unchanged(hole, value));
+      setEdits(({ [pid]: row, ...rest }) => {
+        const kept = Object.fromEntries(Object.entries(row ?? {}).filter(([hole, value]) => !(hole in sent) || !unchanged(hole, value)));
+        return Object.keys(kept).length > 0 ? { ...rest, [pid]: kept } : rest;
+      });
+      setRowState(({ [pid]: _state, ...rest }) => (left ? rest : { ...rest, [pid]: { kind: 'saved' } }));
       return true;
     } catch (error) {
       const fields = isApiError(error) ? error.fields : [];
