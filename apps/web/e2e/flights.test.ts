@@ -249,4 +249,15 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   expect(await page.getByTestId('flights-save').isDisabled()).toBe(true);
   const saved = (await api<Proposal>(`/api/activities/${activityId}/flights`, undefined, token)).data;
   expect(saved.flights.map((f) => f.players.length)).toEqual([4, 5, 5, 5, 5]);
+
+  // a guest added on the participants tab is waiting on the flights tab when it is opened again (no reload)
+  await page.getByRole('tab', { name: /^Participants/ }).click();
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  const guestDialog = page.locator('.ant-modal').filter({ hasText: 'Add guest' });
+  await guestDialog.getByLabel('Name').fill('Late Guest');
+  await guestDialog.getByText('Male', { exact: true }).click();
+  await guestDialog.getByRole('button', { name: 'Add' }).click();
+  await guestDialog.waitFor({ state: 'hidden' });
+  await page.getByRole('tab', { name: /^Flights/ }).click();
+  await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (1)');
 });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadPreview } from '@golf/shared/schemas/score';
 import { api } from '../../../lib/http';
-import { playerCardsQueryOptions } from './get-player-cards';
-import { resultsQueryOptions } from './get-results';
+import { invalidateOutcomes } from './invalidate';
 
 export interface UploadScoresVariables {
   activityId: string;
@@ -25,9 +24,6 @@ export const useUploadScores = () => {
     onSuccess: (_preview, { activityId, dryRun }) =>
       dryRun
         ? undefined
-        : Promise.all([
-            client.invalidateQueries({ queryKey: resultsQueryOptions(activityId).queryKey }),
-            client.invalidateQueries({ queryKey: playerCardsQueryOptions(activityId).queryKey }),
-          ]),
+        : invalidateOutcomes(client, activityId),
   });
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerScorecard, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
 import { api } from '../../../lib/http';
 import { scorecardsQueryOptions } from './get-scorecards';
+import { invalidateOutcomes } from '../../results/api/invalidate';
 
 export interface SaveScorecardVariables {
   activityId: string;
@@ -24,6 +25,10 @@ export const useSaveScorecard = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveScorecard,
-    onSuccess: (card, { activityId }) => storeSavedCard(client, activityId, card),
+    onSuccess: (card, { activityId }) => {
+      storeSavedCard(client, activityId, card);
+      // the results come live (event stream); prizes, awards and the vote follow them on the server
+      return invalidateOutcomes(client, activityId, { skipResults: true });
+    },
   });
 };
