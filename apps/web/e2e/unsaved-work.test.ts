@@ -204,3 +204,29 @@ test('on the event management page a refetch never replaces typed changes, and a
   await page.waitForURL(/\/dashboard\/workplace/);
   expect(await page.locator('.ant-modal').filter({ hasText: 'Leave without saving the event?' }).count()).toBe(0);
 });
+
+test('the course editor asks before Esc, the close button or Cancel drop what was typed', async ({ page }) => {
+  const { organiser } = await organiserWithGroup('Course Society');
+  await signIn(page, organiser);
+  await page.goto('/activity/course');
+  await page.getByRole('button', { name: 'New course' }).click();
+  const editor = page.locator('.ant-modal').filter({ hasText: 'New course' }).first();
+  const name = editor.getByLabel('Course', { exact: true });
+  await name.fill('Lakeside North');
+  const question = page.locator('.ant-modal').filter({ hasText: 'Close without saving the course?' });
+  // Esc asks; "Keep editing" keeps the dialog and the name
+  await page.keyboard.press('Escape');
+  await question.waitFor();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await question.waitFor({ state: 'hidden' });
+  expect(await name.inputValue()).toBe('Lakeside North');
+  // Cancel asks too; "Discard changes" closes
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await editor.waitFor({ state: 'hidden' });
+  // untouched, it closes at once
+  await page.getByRole('button', { name: 'New course' }).click();
+  await editor.waitFor();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await editor.waitFor({ state: 'hidden' });
+});

@@ -1,9 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
 import { CourseInputSchema, TeeSchema, type Course } from '@golf/shared/schemas/course';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
+import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { feedback } from '../../../lib/feedback';
+import { sameFormValues } from '../../../lib/same-form-values';
+import { useConfirm } from '../../../lib/use-confirm';
 import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { useSaveCourse } from '../api/save-course';
 import { courseFormValues, defaultHoles, toCourseInput, type CourseFormValues, type HoleValue, type TeeValue } from './course-values';
@@ -15,6 +19,17 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
   const [form] = Form.useForm<CourseFormValues>();
   const save = useSaveCourse();
   const [error, setError] = useState<string | null>(null);
+  // 18 holes of par and stroke index and the tee sets are much to type: leaving the page or closing the dialog with
+  // changes asks first
+  const initialValues = useMemo(() => courseFormValues(course), [course]);
+  const { dirty } = useUnsavedForm(form, initialValues);
+  const [confirm, confirmHolder] = useConfirm();
+  const texts = unsavedTexts(t);
+  const close = () => {
+    // read from the form itself: a key pressed right after typing comes before the render that marks the form dirty
+    if (sameFormValues(form.getFieldsValue(true), initialValues)) return onClose();
+    confirm({ title: texts.title, content: texts.text, okText: texts.leave, okButtonProps: { danger: true }, cancelText: texts.stay, onOk: onClose });
+  };
   const holeCount = (Form.useWatch('holeCount', form) as 9 | 18 | undefined) ?? courseFormValues(course).holeCount;
 
   const onValuesChange = (changed: Partial<CourseFormValues>) => {
@@ -55,7 +70,8 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
     <Modal
       open={open}
       title={course ? t('form.editTitle') : t('form.createTitle')}
-      onCancel={onClose}
+      onCancel={close}
+      maskClosable={false}
       width={860}
       destroyOnHidden
       okText={t('form.save')}
@@ -64,7 +80,9 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
       okButtonProps={{ loading: save.isPending }}
       styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', overflowX: 'hidden' } }}
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={courseFormValues(course)} onValuesChange={onValuesChange} onFinish={onFinish} scrollToFirstError>
+      {confirmHolder}
+      {open && <UnsavedGuard dirty={dirty} texts={texts} />}
+      <Form form={form} layout="vertical" preserve={false} initialValues={initialValues} onValuesChange={onValuesChange} onFinish={onFinish} scrollToFirstError>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <Row gutter={16}>
           <Col xs={24} md={12}>
