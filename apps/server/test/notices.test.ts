@@ -5,7 +5,7 @@ import { messages, users } from '../src/db/schema';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { buildTestApp } from './helpers';
 import { addMember, buildGroup } from './group-factories';
-import { buildActivity } from './activity-factories';
+import { buildActivity, messageKinds } from './activity-factories';
 import { notify } from '../src/modules/messages/messages.service';
 
 describe('notices', async () => {
@@ -117,6 +117,23 @@ describe('notices', async () => {
     const to = (u: TestUser) => smtp.mails.filter((m) => m.to.includes(u.email.toLowerCase())).length;
     expect([to(keen), to(quiet)]).toEqual([1, 0]);
     expect(body(await call(quiet, 'GET', '/api/messages')).data.total).toBe(2);
+  });
+
+  it("an event's notice reaches the players of a public event from outside the group, who read it; its group's other notices stay the group's", async () => {
+    const open = await buildActivity(app, group.id, { title: 'Open Day', isPublic: true });
+    const visitor = await buildUser(app);
+    expect((await call(visitor, 'POST', `/api/activities/${open.id}/registrations`, {})).statusCode).toBe(200);
+    const posted = await call(owner, 'POST', '/api/notices', { groupId: String(group.id), activityId: String(open.id), title: 'Shotgun start', content: 'All groups tee off at 9:00.' });
+    expect(posted.statusCode).toBe(200);
+    const nid = body(posted).data.id;
+    expect(await messageKinds(app, visitor.id)).toContain('notice.published');
+    const list = await call(visitor, 'GET', `/api/notices?activityId=${open.id}`);
+    expect(list.statusCode).toBe(200);
+    expect(body(list).data.list.map((n: { title: string }) => n.title)).toEqual(['Shotgun start']);
+    expect(body(await call(visitor, 'GET', `/api/notices/${nid}`)).data).toMatchObject({ title: 'Shotgun start', canManage: false });
+    // the group's own notices and the notices of its members-only events are not theirs
+    expect((await call(visitor, 'GET', `/api/notices?groupId=${group.id}`)).statusCode).toBe(403);
+    expect((await call(visitor, 'GET', `/api/notices?activityId=${event.id}`)).statusCode).toBe(403);
   });
 
   it('lets organisers edit and delete, members not', async () => {

@@ -1,13 +1,14 @@
-import { and, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { NoticeCreateSchema, NoticeDetail, NoticeList, NoticeListQuerySchema, NoticeUpdateSchema } from '@golf/shared/schemas/notice';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { activities, groupMembers, groups, messages, noticeReads, notices } from '../../db/schema';
+import { activities, groupMembers, groups, messages, noticeReads, notices, players } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import type { AuthUser } from '../../plugins/context';
-import { requireGroupMember, requireGroupOrganiser } from '../groups/group-access';
+import { groupRoleOf, requireGroupMember, requireGroupOrganiser } from '../groups/group-access';
+import { loadActivity, requireView } from '../activities/activities.access';
 import { notifyMany } from '../messages/messages.service';
 import { presentNotice, presentNoticeDetail } from './notices.presenter';
 import { noticeRow, selectNotices } from './notices.queries';
@@ -21,9 +22,8 @@ export const myGroupIds = (db: Db, userId: number) =>
 /** The scope of a list: one group, one event (of a group I belong to) or all my groups. Checks access first. */
 async function listScope(db: Db, user: AuthUser, query: z.infer<typeof NoticeListQuerySchema>): Promise<SQL> {
   if (query.activityId) {
-    const [activity] = await db.select({ groupId: activities.groupId }).from(activities).where(eq(activities.id, Number(query.activityId)));
-    if (!activity) throw notFound('errors.activityNotFound');
-    await requireGroupMember(db, user, activity.groupId);
+    // whoever may see the event reads its notices: its group's members, and the players of a public event from outside
+    await requireView(db, user, await loadActivity(db, Number(query.activityId)));
     return eq(notices.activityId, Number(query.activityId));
   }
   if (query.groupId) {
@@ -53,10 +53,15 @@ async function noticeOrThrow(db: Db, nid: number) {
   return row;
 }
 
-/** Opens a notice: members of its group only; records my read receipt; organisers see the receipts count. */
+/**
+ * Opens a notice: members of its group, and for an event's notice whoever may see the event; records my read receipt;
+ * organisers see the receipts count.
+ */
 export async function noticeDetail(db: Db, user: AuthUser, nid: number): Promise<NoticeDetail> {
   const notice = await noticeOrThrow(db, nid);
-  const role = await requireGroupMember(db, user, notice.groupId);
+  const eventOutsider = notice.activityId != null && user.role !== 'admin' && !(await groupRoleOf(db, notice.groupId, user.id));
+  if (eventOutsider) await requireView(db, user, await loadActivity(db, notice.activityId as number));
+  const role = eventOutsider ? 'member' : await requireGroupMember(db, user, notice.groupId);
   await db.insert(noticeReads).values({ noticeId: nid, userId: user.id }).onConflictDoNothing();
   // the message that announced it is read too, so the message box badge clears
   await db
@@ -99,9 +104,18 @@ export async function createNotice(deps: Deps, user: AuthUser, input: z.infer<ty
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), ne(groupMembers.userId, user.id)));
+  // an event's notice also reaches its players from outside the group (a public event)
+  const outsiders =
+    activityId == null
+      ? []
+      : await deps.db
+          .select({ userId: players.userId })
+          .from(players)
+          .where(and(eq(players.activityId, activityId), isNotNull(players.userId), ne(players.status, 'withdrawn'), ne(players.userId, user.id)));
+  const recipients = [...new Set([...members.map((m) => m.userId), ...outsiders.flatMap((p) => (p.userId == null ? [] : [p.userId]))])];
   await notifyMany(
     deps,
-    members.map((m) => m.userId),
+    recipients,
     'notice.published',
     { group: group?.name ?? '', title: input.title },
     { link: noticeLink(created.id), type: 'notice' },
