@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMyGroups } from '../../lib/my-groups';
 
@@ -31,6 +31,18 @@ export function MyGroupSelect({
       placeholder={allowAll ? t('groupSelect.allGroups') : t('groupSelect.chooseGroup')}
       style={{ minWidth: 200, maxWidth: '100%' }}
       options={groups.list.map((g) => ({ value: g.id, label: g.name }))}
+      // the groups could not be loaded: say so where they would be, with a way to try again (the text typed stays)
+      status={groups.isError ? 'error' : undefined}
+      notFoundContent={
+        groups.isError ? (
+          <span role="alert">
+            {t('groupSelect.failed')}{' '}
+            <Button type="link" size="small" onClick={() => void groups.refetch()}>
+              {t('groupSelect.retry')}
+            </Button>
+          </span>
+        ) : undefined
+      }
       data-testid="group-select"
     />
   );

@@ -51,7 +51,11 @@ export function RemarkModal({
       onOk={() => form.submit()}
       okButtonProps={{ loading: pending }}
       onCancel={onClose}
-      afterOpenChange={focusRemark}
+      afterOpenChange={(opened) => {
+        // a dialog opened again starts without the last attempt's error
+        if (!opened) setError(null);
+        focusRemark(opened);
+      }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ remark: initialRemark }} onFinish={(v) => void finish(v)} preserve={false}>
