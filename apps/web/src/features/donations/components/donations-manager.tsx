@@ -104,7 +104,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
                       type="primary"
                       icon={<CheckOutlined />}
                       loading={accept.isPending && accept.variables?.donationId === d.id}
-                      onClick={() => void accept.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t('manage.accepted')))}
+                      onClick={() => void accept.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t('manage.accepted'))).catch(() => undefined)}
                     >
                       {t('manage.accept')}
                     </Button>
@@ -118,7 +118,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
                     size="small"
                     icon={<GiftOutlined />}
                     loading={toPrize.isPending && toPrize.variables?.donationId === d.id}
-                    onClick={() => void toPrize.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t('manage.prizeCreated')))}
+                    onClick={() => void toPrize.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t('manage.prizeCreated'))).catch(() => undefined)}
                   >
                     {t('manage.toPrize')}
                   </Button>

@@ -66,10 +66,14 @@ function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule
           .filter((p) => p.status === 'registered' && (!rule.sex || p.sex === rule.sex) && (!rule.division || p.division === rule.division))
           .map((p) => ({ value: p.id, label: p.name }))}
         onChange={(pid: string | undefined) =>
-          void setWinner.mutateAsync({ activityId, ruleId: rule.id, pid: pid ?? null }).then(() => {
-            setTyping(false);
-            feedback.success(t('rules.winnerSaved'));
-          })
+          void setWinner
+            .mutateAsync({ activityId, ruleId: rule.id, pid: pid ?? null })
+            .then(() => {
+              setTyping(false);
+              feedback.success(t('rules.winnerSaved'));
+            })
+            // the request's own toast has said what went wrong
+            .catch(() => undefined)
         }
       />
       <Tooltip title={invalid ?? (rule.winnerPid ? t('rules.distanceHint') : t('rules.distanceNeedsWinner'))} open={invalid ? true : undefined}>
@@ -119,7 +123,8 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
               onClick: ({ key }) =>
                 void template
                   .mutateAsync({ activityId, template: key as (typeof PRIZE_TEMPLATE_NAMES)[number] })
-                  .then(() => feedback.success(t('templates.applied'))),
+                  .then(() => feedback.success(t('templates.applied')))
+                  .catch(() => undefined),
             }}
           >
             <Button icon={<AppstoreAddOutlined />} loading={template.isPending} data-testid="apply-template">
