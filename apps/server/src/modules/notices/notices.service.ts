@@ -19,7 +19,7 @@ export const noticeLink = (nid: number) => `/dashboard/notice/detail?id=${nid}`;
 export const myGroupIds = (db: Db, userId: number) =>
   db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
 
-/** The scope of a list: one group, one event (of a group I belong to) or all my groups. Checks access first. */
+/** The scope of a list: one group (I belong to), one event (I may see) or all my groups. Checks access first. */
 async function listScope(db: Db, user: AuthUser, query: z.infer<typeof NoticeListQuerySchema>): Promise<SQL> {
   if (query.activityId) {
     // whoever may see the event reads its notices: its group's members, and the players of a public event from outside

@@ -30,7 +30,7 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
     if (sameFormValues(form.getFieldsValue(true), initialValues)) return onClose();
     confirm({ title: texts.title, content: texts.text, okText: texts.leave, okButtonProps: { danger: true }, cancelText: texts.stay, onOk: onClose });
   };
-  const holeCount = (Form.useWatch('holeCount', form) as 9 | 18 | undefined) ?? courseFormValues(course).holeCount;
+  const holeCount = (Form.useWatch('holeCount', form) as 9 | 18 | undefined) ?? initialValues.holeCount;
 
   const onValuesChange = (changed: Partial<CourseFormValues>) => {
     if (changed.holeCount) {

@@ -27,8 +27,9 @@ export const useSaveScorecard = () => {
     mutationFn: saveScorecard,
     onSuccess: (card, { activityId }) => {
       storeSavedCard(client, activityId, card);
-      // the results come live (event stream); prizes, awards and the vote follow them on the server
-      return invalidateOutcomes(client, activityId, { skipResults: true });
+      // the results come live (event stream); prizes, awards and the vote follow them on the server (refetched on their
+      // own: the row's save does not wait for them)
+      void invalidateOutcomes(client, activityId, { skipResults: true });
     },
   });
 };
