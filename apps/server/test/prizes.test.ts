@@ -63,6 +63,10 @@ describe('prize items and the allocation helper', () => {
     const tooMany = await o.call('PATCH', `/prize-rules/${rule.id}`, { num: 3 });
     expect(tooMany.statusCode).toBe(409);
     expect(body(await o.call('PATCH', `/prize-rules/${rule.id}`, { num: 2 })).data.num).toBe(2);
+    // a patch changes what it names and keeps the rest (no default of a new rule fills in)
+    const cup = await o.prize('Cup', 3);
+    const second = body(await o.rule({ type: 'rankNet', ranking: 2, order: 4, num: 3, prizeId: cup.id })).data;
+    expect(body(await o.call('PATCH', `/prize-rules/${second.id}`, { sex: 'F' })).data).toMatchObject({ ranking: 2, order: 4, num: 3, sex: 'F' });
   });
 
   it('a lucky draw of N takes N × num of its prize, on the board and in the check alike', async () => {
@@ -106,6 +110,12 @@ describe('awards', () => {
     const bouquet = await o.prize('Bouquet', 1);
     await o.rule({ type: 'rankNet', ranking: 1, order: 4, sex: 'F', prizeId: bouquet.id });
     await storeResults(app, event);
+
+    // the rules list in presentation order, a page at a time
+    const rules = body(await o.call('GET', '/prize-rules?page=2&pageSize=3')).data;
+    expect(rules.total).toBe(4);
+    expect(rules.list.map((r: { type: string; sex: string | null }) => [r.type, r.sex])).toEqual([['rankNet', 'F']]);
+    expect((await o.call('GET', '/prize-rules?pageSize=0')).statusCode).toBe(400);
 
     const awards = await o.awards();
     expect(awards.list.map((l: { label: string; name: string; prizeName: string }) => [l.label, l.name, l.prizeName])).toEqual([

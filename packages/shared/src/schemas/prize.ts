@@ -17,16 +17,18 @@ export const PrizePatchSchema = PrizeSchema.partial();
 
 export const PrizeRuleTypeSchema = z.enum(PRIZE_RULE_TYPES as [PrizeRuleType, ...PrizeRuleType[]]);
 
-const ruleFields = z.object({
+const ruleShape = {
   type: PrizeRuleTypeSchema,
-  ranking: z.number().int().min(1, { error: 'validation.prizeRule.ranking' }).max(1000).default(1),
-  order: z.number().int().min(0).max(10000).default(0),
+  ranking: z.number().int().min(1, { error: 'validation.prizeRule.ranking' }).max(1000),
+  order: z.number().int().min(0).max(10000),
   sex: z.enum(['M', 'F']).nullish(),
   division: z.string().trim().min(1).max(40).nullish(),
   hole: z.number().int().min(1, { error: 'validation.prizeRule.hole' }).max(18, { error: 'validation.prizeRule.hole' }).nullish(),
   prizeId: IdSchema,
-  num: z.number().int().min(1, { error: 'validation.prizeRule.num' }).max(10000).default(1),
-});
+  num: z.number().int().min(1, { error: 'validation.prizeRule.num' }).max(10000),
+};
+/** A new rule's fields, with their defaults (1st place, first in order, one of the prize). */
+const ruleFields = z.object({ ...ruleShape, ranking: ruleShape.ranking.default(1), order: ruleShape.order.default(0), num: ruleShape.num.default(1) });
 
 /**
  * Prize rule: `POST /api/activities/:aid/prize-rules`. Nearest the pin and longest drive need a
@@ -41,7 +43,8 @@ export const PrizeRuleSchema = ruleFields.superRefine((rule, ctx) => {
   }
 });
 export type PrizeRuleInput = z.infer<typeof PrizeRuleSchema>;
-export const PrizeRulePatchSchema = ruleFields.partial();
+/** A rule's change: what it names, no default filled in (a patch keeps what it does not name). */
+export const PrizeRulePatchSchema = z.object(ruleShape).partial();
 
 export const PrizeAllocationStatusSchema = z.enum(['ok', 'full', 'over']);
 
