@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, MEMBERS, MEMBER_PASSWORD, Server, api, ensureBuild, freePort, login, must, sleep, throwawayDatabase } from './lib/server.mjs';
+import { ADMIN, MEMBERS, MEMBER_PASSWORD, Server, api, ensureBuild, freePort, login, must, mustAll, sleep, throwawayDatabase } from './lib/server.mjs';
 
 const KILL_AFTER_MS = Number(process.env.CRASH_KILL_AFTER_MS ?? 1500);
 const LANE_MAX_OPS = 400; // per lane, a bound on the write stream
@@ -155,14 +155,14 @@ async function crashPhase(server, ctx) {
   const controlAfterKill = pgliteControlState(server.dataDir);
   const lockLeft = fs.existsSync(path.join(server.dataDir, 'server.lock'));
   const restartMs = await server.start();
-  const players = (await must(server.base, 'GET', `/activities/${aid}/players`, { token: adminToken })).list;
+  const players = (await mustAll(server.base, `/activities/${aid}/players`, { token: adminToken })).list;
   const acked = lanes.reduce((s, l) => s + l.acked, 0);
   const lost = lanes.reduce((s, l) => s + lostWrites(l, players), 0);
   const rejected = lanes.reduce((s, l) => s + l.rejected, 0);
-  // the place counter must agree with the rows (one transaction each)
-  const list = await must(server.base, 'GET', `/activities/${aid}/players`, { token: adminToken });
-  const counted = list.list.filter((p) => p.status === 'registered').length;
-  return { acked, found: acked - lost, lost, rejected, inFlight, killedAt, exit, controlAfterKill, lockLeft, restartMs, counterOk: counted === list.registered, counted, counter: list.registered };
+  // the event's place counter must agree with the rows (one transaction each)
+  const counted = players.filter((p) => p.status === 'registered').length;
+  const { registered: counter } = await must(server.base, 'GET', `/activities/${aid}`, { token: adminToken });
+  return { acked, found: acked - lost, lost, rejected, inFlight, killedAt, exit, controlAfterKill, lockLeft, restartMs, counterOk: counted === counter, counted, counter };
 }
 
 /* ---------- phase 2: load, SIGTERM, exit, restart ---------- */
@@ -254,7 +254,7 @@ async function shutdownPhase(server, ctx) {
   const statusOfInflight = [...new Set(inFlight.filter((r) => r.ok).map((r) => r.status))];
   // restart: the database opens, health is ok, every acknowledged remark of the load is there
   const restartMs = await server.start();
-  const list = (await must(server.base, 'GET', `/activities/${aid}/players`, { token: adminToken })).list;
+  const list = (await mustAll(server.base, `/activities/${aid}/players`, { token: adminToken })).list;
   let lost = 0;
   for (const m of members) {
     if (!remarks.has(m.username)) continue;

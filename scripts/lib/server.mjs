@@ -153,6 +153,17 @@ export async function must(base, method, url, opts) {
   return r.json.data;
 }
 
+/** Every row of a paged list (GET, pages of 100): the first page's answer with the whole list. */
+export async function mustAll(base, url, opts) {
+  const sep = url.includes('?') ? '&' : '?';
+  const first = await must(base, 'GET', `${url}${sep}page=1&pageSize=100`, opts);
+  const list = [...first.list];
+  for (let page = 2; list.length < first.total && page <= Math.ceil(first.total / 100); page++) {
+    list.push(...(await must(base, 'GET', `${url}${sep}page=${page}&pageSize=100`, opts)).list);
+  }
+  return { ...first, list };
+}
+
 export const login = (base, username, password) => must(base, 'POST', '/user/auth', { body: { username, password } });
 
 /** A fresh database on the PostgreSQL server of `url` (the role needs CREATEDB); drop() removes it. */

@@ -78,6 +78,17 @@ describe('donations', () => {
     expect(organiser.list.find((d: { id: string }) => d.id === pending.id).status).toBe('pending');
     // an outsider of a members-only event sees nothing
     expect((await call(event, event.outsider, 'GET', '/donations')).statusCode).toBe(403);
+
+    // a page at a time; the totals are every accepted donation's, and a sponsor who gives twice is one sponsor
+    const again = body(await call(event, a, 'POST', '/donations', { ...goods, title: 'More balls' })).data;
+    await call(event, event.owner, 'POST', `/donations/${again.id}/accept`);
+    const page = body(await call(event, event.golfers[2], 'GET', '/donations?page=2&pageSize=2')).data;
+    expect(page.list.map((d: { title: string }) => d.title)).toEqual(['More balls']);
+    expect(page).toMatchObject({ total: 3, totals: { sponsors: 2, money: 500, goodsValue: 480, items: 8 } });
+    const organiserPage = body(await call(event, event.organiser, 'GET', '/donations?page=2&pageSize=3')).data;
+    expect(organiserPage.list.map((d: { title: string }) => d.title)).toEqual(['Still pending', 'More balls']);
+    expect(organiserPage.total).toBe(5);
+    expect((await call(event, event.organiser, 'GET', '/donations?pageSize=101')).statusCode).toBe(400);
   });
 
   it('a picture of the goods is uploaded and served', async () => {

@@ -60,6 +60,31 @@ describe('organisers manage participants', () => {
     expect((await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(stranger) })).statusCode).toBe(403);
   });
 
+  it("the list comes a page at a time (10 by default, at most 100): places first, then the waiting list; positions and counts are the whole event's", async () => {
+    const { a, add, owner } = await setup(8);
+    for (let i = 1; i <= 12; i++) expect((await add({ name: `Guest ${i}`, sex: 'M' })).statusCode).toBe(200);
+    const get = (query: string) => app.inject({ method: 'GET', url: `/api/activities/${a.id}/players${query}`, headers: en(owner) });
+    const first = body(await get('')).data;
+    expect(first).toMatchObject({ total: 12, registered: 8, waitlisted: 4, capacity: 8 });
+    expect(first.list.map((p: { name: string }) => p.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Guest ${i + 1}`));
+    const page = body(await get('?page=2&pageSize=5')).data;
+    expect(page).toMatchObject({ total: 12, registered: 8, waitlisted: 4 });
+    expect(page.list.map((p: { name: string; status: string; position: number | null }) => [p.name, p.status, p.position])).toEqual([
+      ['Guest 6', 'registered', null],
+      ['Guest 7', 'registered', null],
+      ['Guest 8', 'registered', null],
+      ['Guest 9', 'waitlisted', 1],
+      ['Guest 10', 'waitlisted', 2],
+    ]);
+    expect(body(await get('?page=3&pageSize=5')).data.list.map((p: { position: number }) => p.position)).toEqual([3, 4]);
+    expect(body(await get('?page=4&pageSize=5')).data).toMatchObject({ list: [], total: 12 });
+    for (const bad of ['?pageSize=101', '?page=0', '?pageSize=abc']) {
+      const refused = await get(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(body(refused).data.fields[0].path).toMatch(/page/);
+    }
+  });
+
   it('moving off the waiting list takes a place (409 when full, unless force); removing promotes the next', async () => {
     const { members, a, add, owner } = await setup(1);
     const first = body(await add({ userId: String(members[0].id) })).data;

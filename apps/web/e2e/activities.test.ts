@@ -217,3 +217,44 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await visitor.context().close();
   }
 });
+
+test('a field of more than a page: the players page and the organiser’s table show all 104 players, the waiting list in order', async ({ phonePage: page }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Big Field Society ${stamp}`, joinApproval: false }, token)).data;
+  const course = (
+    await api<{ id: string }>(
+      '/api/courses',
+      { name: `Big Field Links ${stamp}`, location: 'Chiba', holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })), tees: [{ name: 'White', rating: 72, slope: 113 }] },
+      token,
+    )
+  ).data;
+  const regtime = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title: `Big Field ${stamp}`, days: [day(9)], teeOffTime: '07:30', regtime, capacity: 100, place: 'Chiba', courseIds: [course.id] }, token)).data;
+  await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
+  // in order: the first 100 take the places, the last four wait
+  for (let i = 1; i <= 104; i++) {
+    const added = await api<{ status: string }>(`/api/activities/${activity.id}/players`, { name: `Golfer ${String(i).padStart(3, '0')}`, sex: 'M' }, token);
+    expect(added.data.status).toBe(i <= 100 ? 'registered' : 'waitlisted');
+  }
+  await loginViaApi(page, organiser);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+
+  // the API answers a page of 100 at most: the page reads the rest after the first
+  await page.goto(`/dashboard/activity/player?id=${activity.id}`);
+  const registered = page.getByTestId('players-registered').locator('tbody tr.ant-table-row');
+  await expect.poll(() => registered.count()).toBe(100);
+  expect(await registered.last().innerText()).toContain('Golfer 100');
+  const waiting = page.getByTestId('players-waiting').locator('tbody tr.ant-table-row');
+  await expect.poll(() => waiting.allInnerTexts()).toEqual([1, 2, 3, 4].map((n) => expect.stringMatching(new RegExp(`^${n}\\s+Golfer 10${n}`))));
+
+  // the organiser's table: 104 players, 50 to a page
+  await page.goto(`/activity/register?id=${activity.id}&tab=players`);
+  const table = page.getByTestId('players-manage-table');
+  const pages = page.locator('.ant-table-pagination .ant-pagination-item');
+  await expect.poll(() => pages.count()).toBe(3);
+  await pages.last().click();
+  await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(4);
+  expect(await table.locator('tbody tr.ant-table-row').first().innerText()).toContain('Golfer 101');
+});

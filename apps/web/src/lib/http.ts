@@ -36,8 +36,28 @@ async function request<T>(call: Call, options: RequestOptions = {}, attempt = 0)
   throw new ApiError(result);
 }
 
+/** The most rows a page of a list may hold (the API's pageSize limit). */
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * Every row of a paged list (`{ list, total }`) for screens that need the whole of it (an event's players): the first
+ * page, then the others at once. The answer's other fields (counts, totals) are the first page's; a row that moved to
+ * the next page while the pages were read shows once.
+ */
+async function getAll<T extends { list: { id: string }[]; total: number }>(url: string, params?: object, options?: RequestOptions): Promise<T> {
+  const page = (n: number) => request<T>({ method: 'GET', url, params: { ...params, page: n, pageSize: MAX_PAGE_SIZE } }, options);
+  const first = await page(1);
+  const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
+  if (pages <= 1) return first;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+  const seen = new Set<string>();
+  const list = [first, ...rest].flatMap((p) => p.list).filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
+  return { ...first, list };
+}
+
 export const api = {
   get: <T>(url: string, params?: object, options?: RequestOptions) => request<T>({ method: 'GET', url, params }, options),
+  getAll,
   post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ method: 'POST', url, data }, options),
   put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ method: 'PUT', url, data }, options),
   patch: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ method: 'PATCH', url, data }, options),

@@ -330,7 +330,11 @@ export const PlayerSchema = z.object({
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
-/** `GET /api/activities/:aid/players` — every player (events hold at most a few hundred): registered first, then the waiting list in order. */
+/** `GET /api/activities/:aid/players?page=&pageSize=` — the players with a place first (in order of entry), then the waiting list in order, then those who withdrew. */
+export const PlayerListQuerySchema = PageQuerySchema.omit({ keyword: true });
+export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;
+
+/** A page of players; `total` counts every player of the event, `registered` and `waitlisted` those with a place and those waiting. */
 export const PlayerListSchema = z.object({
   list: z.array(PlayerSchema),
   total: z.number().int(),

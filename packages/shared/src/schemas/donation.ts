@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, PageQuerySchema } from './common';
 
 /**
  * Sponsorship of an event (spec §3 "Donate"): money or goods. Contact is required (spec §5:
@@ -62,9 +62,14 @@ export const DonationSchema = z.object({
 });
 export type Donation = z.infer<typeof DonationSchema>;
 
+/** `GET /api/activities/:aid/donations?page=&pageSize=`, oldest first. */
+export const DonationListQuerySchema = PageQuerySchema.omit({ keyword: true });
+export type DonationListQuery = z.infer<typeof DonationListQuerySchema>;
+
 /**
  * `GET /api/activities/:aid/donations`: organisers see every donation, members the accepted ones
- * (the sponsor list) and their own. Totals count accepted donations only.
+ * (the sponsor list) and their own. `total` counts them all;
+ * `totals` sum the accepted ones, of every page.
  */
 export const DonationListSchema = z.object({
   list: z.array(DonationSchema),

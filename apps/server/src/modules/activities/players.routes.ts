@@ -4,6 +4,7 @@ import { IdSchema, OkSchema } from '@golf/shared/schemas/common';
 import {
   AddPlayerSchema,
   MyRegistrationSchema,
+  PlayerListQuerySchema,
   PlayerListSchema,
   PlayerSchema,
   RegistrationSchema,
@@ -64,12 +65,13 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Every participant and the waiting list (remarks and guest contacts for organisers only)',
+        summary: 'The participants, then the waiting list, a page at a time (remarks and guest contacts for organisers only)',
         params: ActivityParams,
+        querystring: PlayerListQuerySchema,
         response: { 200: envelope(PlayerListSchema) },
       },
     },
-    async (request) => ok(await listPlayers(app.db, currentUser(request), Number(request.params.aid))),
+    async (request) => ok(await listPlayers(app.db, currentUser(request), Number(request.params.aid), request.query)),
   );
 
   app.post(

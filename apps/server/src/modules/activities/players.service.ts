@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AddPlayerSchema, Player, PlayerList, UpdatePlayerSchema } from '@golf/shared/schemas/activity';
+import type { AddPlayerSchema, Player, PlayerList, PlayerListQuery, UpdatePlayerSchema } from '@golf/shared/schemas/activity';
 import type { Db } from '../../db/client';
 import { groupMembers, players, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -18,29 +18,49 @@ import { voteLink } from '../vote/vote.queries';
 
 const CLOSED_FOR_CHANGES = ['finished', 'cancelled'];
 
-/** Every player of the event: places first (in order of entry), then the waiting list in order. */
-export async function playerRows(db: Db, aid: number): Promise<{ row: PlayerRow; position: number | null }[]> {
-  const rows = await db
-    .select({ ...getTableColumns(players), avatar: users.avatar })
+const statusOrder = sql`case ${players.status} when 'registered' then 0 when 'waitlisted' then 1 else 2 end`;
+
+function playerQuery(db: Db, aid: number) {
+  return db
+    .select({
+      ...getTableColumns(players),
+      avatar: users.avatar,
+      // the place on the waiting list counts every waiting player, whichever page this is
+      position: sql<number | null>`case when ${players.status} = 'waitlisted' then (row_number() over (partition by ${players.status} order by ${players.id}))::int end`,
+    })
     .from(players)
     .leftJoin(users, eq(users.id, players.userId))
     .where(eq(players.activityId, aid))
-    .orderBy(sql`case ${players.status} when 'registered' then 0 when 'waitlisted' then 1 else 2 end`, asc(players.id));
-  let waiting = 0;
-  return rows.map((row) => ({ row, position: row.status === 'waitlisted' ? ++waiting : null }));
+    .orderBy(statusOrder, asc(players.id));
 }
 
-export async function listPlayers(db: Db, user: AuthUser, aid: number): Promise<PlayerList> {
+/** Every player of the event: places first (in order of entry), then the waiting list in order. */
+export async function playerRows(db: Db, aid: number): Promise<{ row: PlayerRow; position: number | null }[]> {
+  const rows = await playerQuery(db, aid);
+  return rows.map(({ position, ...row }) => ({ row, position }));
+}
+
+/** `GET /api/activities/:aid/players`: a page of the list of playerRows, with the counts of the whole event. */
+export async function listPlayers(db: Db, user: AuthUser, aid: number, { page, pageSize }: PlayerListQuery): Promise<PlayerList> {
   const row = await loadActivity(db, aid);
   const viewer = await requireView(db, user, row);
-  const all = await playerRows(db, aid);
+  const rows = await playerQuery(db, aid)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      registered: sql<number>`(count(*) filter (where ${players.status} = 'registered'))::int`,
+      waitlisted: sql<number>`(count(*) filter (where ${players.status} = 'waitlisted'))::int`,
+    })
+    .from(players)
+    .where(eq(players.activityId, aid));
   const view = { organiser: viewer.canManage, userId: user.id };
-  const list = all.map(({ row: p, position }) => presentPlayer(p, position, view));
   return {
-    list,
-    total: list.length,
-    registered: list.filter((p) => p.status === 'registered').length,
-    waitlisted: list.filter((p) => p.status === 'waitlisted').length,
+    list: rows.map(({ position, ...p }) => presentPlayer(p, position, view)),
+    total: counts?.total ?? 0,
+    registered: counts?.registered ?? 0,
+    waitlisted: counts?.waitlisted ?? 0,
     capacity: row.capacity,
   };
 }

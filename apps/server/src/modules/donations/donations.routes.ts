@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema } from '@golf/shared/schemas/common';
-import { DonationInputSchema, DonationListSchema, DonationSchema, RejectDonationSchema } from '@golf/shared/schemas/donation';
+import { DonationInputSchema, DonationListQuerySchema, DonationListSchema, DonationSchema, RejectDonationSchema } from '@golf/shared/schemas/donation';
 import { PrizeItemSchema } from '@golf/shared/schemas/prize';
 import { envelope, ok } from '../../lib/envelope';
 import { acceptImageUploads, receiveImage } from '../../lib/images';
@@ -22,12 +22,13 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Donations: all for organisers, else the sponsor list (accepted) and mine; totals of accepted ones',
+        summary: 'Donations a page at a time: all for organisers, else the sponsor list (accepted) and mine; totals of every accepted one',
         params: ActivityParams,
+        querystring: DonationListQuerySchema,
         response: { 200: envelope(DonationListSchema) },
       },
     },
-    async (request) => ok(await listDonations(app.db, currentUser(request), Number(request.params.aid))),
+    async (request) => ok(await listDonations(app.db, currentUser(request), Number(request.params.aid), request.query)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
-import type { Donation, DonationInput, DonationList } from '@golf/shared/schemas/donation';
+import { and, asc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import type { Donation, DonationInput, DonationList, DonationListQuery } from '@golf/shared/schemas/donation';
 import type { PrizeItem } from '@golf/shared/schemas/prize';
 import type { Db } from '../../db/client';
 import { donations, prizes, users } from '../../db/schema';
@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView } from '../activities/activities.access';
 import { notify } from '../messages/messages.service';
 import { prizeItem } from '../prizes/prizes.service';
-import { donationValue, presentDonation, type DonationRow } from './donations.presenter';
+import { presentDonation, type DonationRow } from './donations.presenter';
 
 const donateLink = (aid: number) => `/dashboard/activity/donate?id=${aid}`;
 
@@ -29,21 +29,29 @@ function donationQuery(db: Db, where: SQL | undefined) {
  * `GET /api/activities/:aid/donations`: organisers see every donation; others the sponsor list
  * (accepted donations) and their own. Totals count accepted donations.
  */
-export async function listDonations(db: Db, user: AuthUser, aid: number): Promise<DonationList> {
+export async function listDonations(db: Db, user: AuthUser, aid: number, { page, pageSize }: DonationListQuery): Promise<DonationList> {
   const activity = await loadActivity(db, aid);
   const viewer = await requireView(db, user, activity);
   const mineOrAccepted = or(eq(donations.status, 'accepted'), eq(donations.userId, user.id));
-  const rows = await donationQuery(db, and(eq(donations.activityId, aid), viewer.canManage ? undefined : mineOrAccepted));
-  const accepted = rows.filter((r) => r.status === 'accepted');
-  const sponsors = new Set(accepted.map((r) => (r.anonymous || r.userId == null ? `#${r.id}` : `u${r.userId}`)));
-  const totals = {
-    sponsors: sponsors.size,
-    money: accepted.filter((r) => r.kind === 'money').reduce((sum, r) => sum + (r.money ?? 0), 0),
-    goodsValue: accepted.filter((r) => r.kind === 'goods').reduce((sum, r) => sum + (donationValue(r) ?? 0), 0),
-    items: accepted.filter((r) => r.kind === 'goods').reduce((sum, r) => sum + (r.number ?? 0), 0),
-  };
+  const where = and(eq(donations.activityId, aid), viewer.canManage ? undefined : mineOrAccepted);
+  const rows = await donationQuery(db, where)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const goods = sql`${donations.kind} = 'goods'`;
+  const [sums] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      // an anonymous donation (or one whose member is gone) is a sponsor of its own
+      sponsors: sql<number>`(count(distinct case when ${donations.anonymous} or ${donations.userId} is null then -${donations.id} else ${donations.userId} end) filter (where ${donations.status} = 'accepted'))::int`,
+      money: sql<number>`coalesce(sum(${donations.money}) filter (where ${donations.status} = 'accepted' and ${donations.kind} = 'money'), 0)::float8`,
+      goodsValue: sql<number>`coalesce(sum(${donations.price} * ${donations.number}) filter (where ${donations.status} = 'accepted' and ${goods}), 0)::float8`,
+      items: sql<number>`coalesce(sum(${donations.number}) filter (where ${donations.status} = 'accepted' and ${goods}), 0)::int`,
+    })
+    .from(donations)
+    .where(where);
+  const { total, ...totals } = sums ?? { total: 0, sponsors: 0, money: 0, goodsValue: 0, items: 0 };
   const view = { userId: user.id, organiser: viewer.canManage };
-  return { list: rows.map((r) => presentDonation(r, view)), total: rows.length, totals, canManage: viewer.canManage };
+  return { list: rows.map((r) => presentDonation(r, view)), total, totals, canManage: viewer.canManage };
 }
 
 async function presentOne(db: Db, aid: number, did: number, view: { userId: number; organiser: boolean }): Promise<Donation> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdSchema, OkSchema, PageQuerySchema } from '@golf/shared/schemas/common';
+import { IdSchema, OkSchema, PageQuerySchema, pageOf } from '@golf/shared/schemas/common';
 import {
   ApplyPrizeTemplateSchema,
   AwardOverrideSchema,
@@ -107,11 +107,19 @@ export const prizesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities/:aid/prize-rules',
     {
-      schema: { ...secured, summary: 'Prize rules in presentation order', params: ActivityParams, response: { 200: envelope(z.object({ list: z.array(PrizeRuleItemSchema), total: z.number().int() })) } },
+      schema: {
+        ...secured,
+        summary: 'Prize rules in presentation order, a page at a time (the prize board, GET …/prizes, has them all)',
+        params: ActivityParams,
+        querystring: PageQuerySchema.omit({ keyword: true }),
+        response: { 200: envelope(pageOf(PrizeRuleItemSchema)) },
+      },
     },
     async (request) => {
+      // a page of the board's rules (an event has tens of them; the board is worked out whole for the items' remainders)
       const { rules } = await getPrizeBoard(app.db, currentUser(request), Number(request.params.aid));
-      return ok({ list: rules, total: rules.length });
+      const { page, pageSize } = request.query;
+      return ok({ list: rules.slice((page - 1) * pageSize, page * pageSize), total: rules.length });
     },
   );
 
