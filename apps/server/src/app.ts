@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { clearMessageMailer, setMessageMailer } from './modules/messages/messages.service';
 import { createMailer, type Mailer } from './lib/mailer';
 import { contextPlugin } from './plugins/context';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -58,6 +58,7 @@ export async function buildApp({ config, database, mailer, logger, logStream }: 
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
     // one log line per answered request, successful reads below info (lib/logging.ts)
     logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();

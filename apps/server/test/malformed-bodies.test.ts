@@ -93,3 +93,16 @@ describe('field messages tell a wrong type from a missing field', async () => {
     expect(body(missing).msg).toBe('修正が必要な項目があります：username: ユーザー名を入力してください');
   });
 });
+
+describe('malformed addresses', async () => {
+  const { app } = await buildTestApp();
+  it('a URL that does not decode, or a path segment over the router’s limit: 400 in the envelope, in the caller’s language', async () => {
+    for (const url of ['/api/activities/1%', '/api/activities/%E0%A4%A', `/api/activities/${'1'.repeat(120)}/players`]) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ja-JP' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(body(res), url).toEqual({ code: ErrorCode.badRequest, msg: expect.stringContaining('アドレス'), data: null });
+    }
+    const en = await app.inject({ method: 'GET', url: '/api/activities/1%', headers: { 'accept-language': 'en-US' } });
+    expect(body(en).msg).toMatch(/^This address is malformed/);
+  });
+});

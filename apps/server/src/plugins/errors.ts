@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type FieldError } from '@golf/shared/envelope';
 import { issuesToFieldErrors } from '@golf/shared/zod-i18n';
 import { ZodError, type z } from 'zod';
 import { AppError } from '../lib/errors';
+import { translator } from '../lib/i18n';
+import { DEFAULT_LOCALE, matchLocale } from '@golf/shared/locales';
 
 function summary(fields: FieldError[]): string {
   return fields
@@ -105,3 +107,15 @@ export const errorsPlugin = fp(async (app) => {
     });
   });
 });
+
+/**
+ * What Fastify's router refuses before any hook runs (a URL that does not decode, a path segment over its length
+ * limit) answers as every other error: 400, the envelope, the message in the caller's language (Fastify's own answer is
+ * English, unwrapped and, for the length, 414).
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // no hook has run, and the request here lacks the app's decorations (its language, its t)
+  const t = translator(matchLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE);
+  request.log.info({ code: error.code }, 'refused by the router');
+  void reply.status(400).send({ code: ErrorCode.badRequest, msg: t('errors.badAddress'), data: null });
+}
