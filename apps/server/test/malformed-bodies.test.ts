@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@golf/shared/envelope';
 import { bearer, body, buildUser } from './factories';
 import { buildTestApp } from './helpers';
+import { buildGroup } from './group-factories';
+import { buildActivity } from './activity-factories';
 
 /** Every endpoint of this issue that takes a body, with the fields it requires. */
 const endpoints = [
@@ -104,5 +106,21 @@ describe('malformed addresses', async () => {
     }
     const en = await app.inject({ method: 'GET', url: '/api/activities/1%', headers: { 'accept-language': 'en-US' } });
     expect(body(en).msg).toMatch(/^This address is malformed/);
+  });
+});
+
+describe('a request sent without a body', async () => {
+  const { app } = await buildTestApp();
+  it('reads as an empty object: a body of optional fields need not be sent, one with required fields names them', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    const a = await buildActivity(app, group.id, { capacity: 3 });
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/status`, headers: bearer(owner.token), payload: { status: 'registering' } });
+    const signUp = await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: bearer(owner.token) });
+    expect(signUp.statusCode).toBe(200);
+    expect(body(signUp).data).toMatchObject({ status: 'registered' });
+    const register = await app.inject({ method: 'POST', url: '/api/user/register', headers: { 'accept-language': 'en-US' } });
+    expect(register.statusCode).toBe(400);
+    expect((body(register).data.fields as Array<{ path: string }>).map((f) => f.path).sort()).toEqual(['email', 'nickname', 'password', 'username']);
   });
 });
