@@ -39,17 +39,25 @@ describe('roles and route access', async () => {
       const tree = body(res).data as Array<{ path: string; children?: Array<{ path: string }> }>;
       return tree.flatMap((item) => [item.path, ...(item.children ?? []).map((c) => c.path)]);
     };
-    expect(await paths(member.token)).toEqual(['/dashboard', '/dashboard/workplace', '/user', '/user/info', '/user/setting']);
-    expect(await paths(admin.token)).toEqual([
+    const everyone = [
       '/dashboard',
       '/dashboard/workplace',
-      '/manager',
-      '/manager/manager-workplace',
-      '/manager/member',
-      '/user',
-      '/user/info',
-      '/user/setting',
-    ]);
+      '/dashboard/group/index',
+      '/dashboard/activity/index',
+      '/dashboard/notice',
+      '/dashboard/topic',
+      '/activity',
+      '/activity/history',
+      '/activity/course',
+      '/activity/prize',
+      '/activity/group',
+    ];
+    const user = ['/user', '/user/info', '/user/setting'];
+    expect(await paths(member.token)).toEqual([...everyone, ...user]);
+    expect(await paths(admin.token)).toEqual([...everyone, '/manager', '/manager/workplace', '/manager/member', ...user]);
+    // labels are keys of the web app's menu translations
+    const res = await app.inject({ method: 'POST', url: '/api/user/menu', headers: bearer(admin.token) });
+    expect(body(res).data[0].meta).toMatchObject({ locale: 'dashboard.title', icon: 'dashboard' });
   });
 
   it('reports the admin role in the session user', async () => {

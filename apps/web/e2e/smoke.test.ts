@@ -50,8 +50,16 @@ test('without the navbar a floating button opens the page settings, and the menu
   await drawer.getByRole('switch', { name: 'Navigation bar' }).click();
   await drawer.getByRole('switch', { name: 'Menu from server' }).click();
   await page.locator('.ant-notification-notice').getByText('Server menu loaded').waitFor();
+  // the outcome takes the place of the loading notice
+  expect(await page.locator('.ant-notification-notice').allInnerTexts()).toEqual([expect.stringContaining('Server menu loaded')]);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
+  // the server's menu is the route table's: translated labels, and its entries open the pages
+  const menu = page.locator('.ant-layout-sider .ant-menu-root');
+  await menu.getByText('Operations', { exact: true }).waitFor();
+  await menu.getByText('Member overview', { exact: true }).click();
+  await page.waitForURL('**/manager/workplace');
+  expect(await menu.innerText()).not.toMatch(/\b(dashboard|activity|manager)\.\w+/);
 
   // no navbar now: the floating button (loaded only in this case) opens the settings again
   await page.reload();

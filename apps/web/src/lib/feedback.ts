@@ -62,7 +62,8 @@ export const feedback = {
   info(content: string): void {
     withApis(({ message }) => void message.info(content));
   },
-  notify(type: 'info' | 'success' | 'error', title: string, description?: string): void {
-    withApis(({ notification }) => void notification[type]({ title, description, duration: type === 'error' ? ERROR_SECONDS : 3 }));
+  /** `key`: a later notice with the same key takes the earlier one's place (a "loading…" followed by its outcome) */
+  notify(type: 'info' | 'success' | 'error', title: string, description?: string, key?: string): void {
+    withApis(({ notification }) => void notification[type]({ key, title, description, duration: type === 'error' ? ERROR_SECONDS : 3 }));
   },
 };
