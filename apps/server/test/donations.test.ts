@@ -26,6 +26,11 @@ describe('donations', () => {
     }
     const missing = await call(event, event.member, 'POST', '/donations', { title: 'Cash', kind: 'money', contact: 'me@example.com' });
     expect(body(missing).data.fields).toEqual([expect.objectContaining({ path: 'money' })]);
+    // without a kind: an amount alone is money, anything else goods
+    const cash = await call(event, event.member, 'POST', '/donations', { title: 'Cash', money: 500, contact: 'me@example.com' });
+    expect(body(cash).data).toMatchObject({ kind: 'money', money: 500 });
+    const neither = await call(event, event.member, 'POST', '/donations', { title: 'Something', contact: 'me@example.com' });
+    expect(body(neither).data.fields.map((f: { path: string }) => f.path)).toEqual(['goods', 'number']);
   });
 
   it('sponsor → organiser accepts (message) → one click to a prize linked to the sponsor; money cannot become a prize; twice → 409', async () => {

@@ -8,7 +8,8 @@ import { IdSchema, PageQuerySchema } from './common';
 const donationFields = z.object({
   title: z.string().trim().min(1, { error: 'validation.donation.title' }).max(100, { error: 'validation.text.max' }),
   content: z.string().trim().max(2000, { error: 'validation.text.max' }).default(''),
-  kind: z.enum(['money', 'goods']).default('goods'),
+  /** left out: money when only an amount is given, else goods */
+  kind: z.enum(['money', 'goods']).optional(),
   money: z.number({ error: 'validation.donation.money' }).positive({ error: 'validation.donation.money' }).max(100_000_000).nullish(),
   goods: z.string().trim().max(100, { error: 'validation.text.max' }).nullish(),
   number: z.number({ error: 'validation.donation.number' }).int({ error: 'validation.donation.number' }).min(1, { error: 'validation.donation.number' }).max(100000).nullish(),
@@ -20,11 +21,15 @@ const donationFields = z.object({
   anonymous: z.boolean().default(false),
 });
 
-export const DonationInputSchema = donationFields.superRefine((d, ctx) => {
-  if (d.kind === 'money' && d.money == null) ctx.addIssue({ code: 'custom', path: ['money'], message: 'validation.donation.money' });
-  if (d.kind === 'goods' && !d.goods) ctx.addIssue({ code: 'custom', path: ['goods'], message: 'validation.donation.goods' });
-  if (d.kind === 'goods' && d.number == null) ctx.addIssue({ code: 'custom', path: ['number'], message: 'validation.donation.number' });
-});
+const kindOf = (d: z.infer<typeof donationFields>): 'money' | 'goods' => d.kind ?? (d.money != null && !d.goods ? 'money' : 'goods');
+
+export const DonationInputSchema = donationFields
+  .transform((d) => ({ ...d, kind: kindOf(d) }))
+  .superRefine((d, ctx) => {
+    if (d.kind === 'money' && d.money == null) ctx.addIssue({ code: 'custom', path: ['money'], message: 'validation.donation.money' });
+    if (d.kind === 'goods' && !d.goods) ctx.addIssue({ code: 'custom', path: ['goods'], message: 'validation.donation.goods' });
+    if (d.kind === 'goods' && d.number == null) ctx.addIssue({ code: 'custom', path: ['number'], message: 'validation.donation.number' });
+  });
 export type DonationInput = z.infer<typeof DonationInputSchema>;
 
 export const DonationStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
