@@ -205,6 +205,19 @@ describe('settings', () => {
     const [row] = await app.db.select({ vote: activities.vote, team: activities.team }).from(activities).where(eq(activities.id, f.aid));
     expect(row.vote).toMatchObject({ enabled: true, pointsPerMember: 10, cutPercent: 10 });
     expect(row.team).toEqual({ enabled: true, size: 3, mode: 'mean' });
+    // the spec's yes/no flag: `vote: false` turns it off with its settings kept, `true` on again
+    expect((await patch({ vote: false })).statusCode).toBe(200);
+    const [off] = await app.db.select({ vote: activities.vote }).from(activities).where(eq(activities.id, f.aid));
+    expect(off.vote).toMatchObject({ enabled: false, cutPercent: 10 });
+    expect((await patch({ vote: 'yes' })).statusCode).toBe(400);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: en(f.owner),
+      payload: { groupId: String(f.group.id), title: 'Flag', acdate: '2030-05-01', regtime: '2030-04-25T20:00:00+08:00', capacity: 8, vote: true },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(body(created).data.vote).toMatchObject({ enabled: true });
   });
 
   it('once tickets are bought, the rules they were bought under stay (409, nothing changed); who may vote and more points may change', async () => {

@@ -51,6 +51,9 @@ export type ActivityTeam = z.infer<typeof ActivityTeamSchema>;
 export const ActivityVoteSchema = VoteSettingsPatchSchema.extend({ enabled: z.boolean().default(false) });
 export type ActivityVote = z.infer<typeof ActivityVoteSchema>;
 
+/** The spec's vote flag: `true` or `false` alone turns the vote on or off (with its settings as they are). */
+const voteFlag = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'boolean' ? { enabled: v } : v), schema);
+
 const DivisionSchema = z
   .string()
   .trim()
@@ -95,7 +98,7 @@ const activityFields = {
     .refine((d) => new Set(d).size === d.length, { error: 'validation.activity.divisionDuplicate' })
     .default([]),
   team: ActivityTeamSchema.optional(),
-  vote: ActivityVoteSchema.optional(),
+  vote: voteFlag(ActivityVoteSchema).optional(),
   /** true: anyone logged in may see it and sign up; false: members of the group only */
   public: z.boolean().default(false),
 };
@@ -165,7 +168,7 @@ const updateFields = Object.fromEntries(
  * defaults here either: `{ vote: { cutPercent: 10 } }` changes the cut and leaves the vote on.
  */
 export const ActivityUpdateSchema = z
-  .object({ ...updateFields, team: z.object(teamFields).partial().optional(), vote: VoteSettingsPatchSchema.extend({ enabled: z.boolean().optional() }).optional() })
+  .object({ ...updateFields, team: z.object(teamFields).partial().optional(), vote: voteFlag(VoteSettingsPatchSchema.extend({ enabled: z.boolean().optional() })).optional() })
   .transform((a) => normalise(a));
 export type ActivityUpdateInput = z.input<typeof ActivityUpdateSchema>;
 export type ActivityUpdate = z.output<typeof ActivityUpdateSchema>;
