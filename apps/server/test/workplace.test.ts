@@ -51,7 +51,7 @@ describe('workplace', async () => {
   it('shows my next event with my flight, open registrations, notices, topics, unread counts and organiser to-dos in a fixed number of queries', async () => {
     const course = await buildCourse(app);
     const soon = await buildActivity(app, group.id, { title: 'Monthly Medal', acdate: dayFromNow(3), days: [dayFromNow(3)], status: 'closed', regtime: new Date(hoursFromNow(-1)), courseIds: [course.id] });
-    const later = await buildActivity(app, group.id, { title: 'Club Championship', acdate: dayFromNow(20), days: [dayFromNow(20)] });
+    const later = await buildActivity(app, group.id, { title: 'Club Championship', acdate: dayFromNow(20), days: [dayFromNow(20)], utcOffset: '+09:00' });
     await buildActivity(app, group.id, { title: 'Draft', status: 'draft' });
     const [me] = await app.db.insert(players).values({ activityId: soon.id, userId: member.id, name: 'me', status: 'registered' }).returning();
     await app.db.insert(players).values({ activityId: soon.id, name: 'Guest', status: 'registered', isGuest: true });
@@ -73,6 +73,10 @@ describe('workplace', async () => {
     const after = await countQueries(member);
     expect(after.data.nextEvent.flight).toEqual({ day: dayFromNow(3), teeTime: '08:24', startHole: 10, startGroup: '', position: 2 });
     expect(after.data.openEvents).toEqual([expect.objectContaining({ title: 'Club Championship', myStatus: 'waitlisted' })]);
+    // the deadline at the course's offset, as the event's own answer gives it
+    const event = body(await app.inject({ method: 'GET', url: `/api/activities/${later.id}`, headers: bearer(member.token) })).data;
+    expect(after.data.openEvents[0].regtime).toMatch(/\+09:00$/);
+    expect(after.data.openEvents[0].regtime).toBe(event.regtime);
     expect(after.data.notices.map((n: { title: string; read: boolean }) => [n.title, n.read])).toEqual([['Buggies booked', false]]);
     expect(after.data.topics.map((t: { title: string }) => t.title)).toEqual(['Lift to the course?']);
     expect(after.data.unreadNotices).toBe(1);

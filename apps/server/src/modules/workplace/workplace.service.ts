@@ -16,6 +16,7 @@ import {
   topics,
 } from '../../db/schema';
 import type { AuthUser } from '../../plugins/context';
+import { isoAt } from '../../lib/times';
 import { presentNotice } from '../notices/notices.presenter';
 import { selectNotices } from '../notices/notices.queries';
 import { presentTopic } from '../topics/topics.presenter';
@@ -75,6 +76,7 @@ export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
       groupName: groups.name,
       acdate: activities.acdate,
       regtime: activities.regtime,
+      utcOffset: activities.utcOffset,
       capacity: activities.capacity,
       registered: activities.registered,
       myStatus: players.status,
@@ -154,7 +156,8 @@ export async function workplace(db: Db, user: AuthUser): Promise<Workplace> {
       title: o.title,
       groupName: o.groupName,
       acdate: o.acdate,
-      regtime: o.regtime.toISOString(),
+      // at the course's offset, as the event's own answer gives it
+      regtime: isoAt(o.regtime, o.utcOffset),
       capacity: o.capacity,
       registered: o.registered,
       myStatus: o.myStatus === 'registered' || o.myStatus === 'waitlisted' ? o.myStatus : null,
