@@ -33,7 +33,7 @@ describe('donations', () => {
     expect(body(neither).data.fields.map((f: { path: string }) => f.path)).toEqual(['goods', 'number']);
   });
 
-  it('sponsor → organiser accepts (message) → one click to a prize linked to the sponsor; money cannot become a prize; twice → 409', async () => {
+  it('sponsor → organiser accepts (message): goods become a prize item linked to the sponsor; deleted, one click makes it again; money is no prize item', async () => {
     const event = await buildPrizeEvent(app, 2);
     const created = body(await call(event, event.member, 'POST', '/donations', goods)).data;
     expect(created).toMatchObject({ status: 'pending', kind: 'goods', number: 4, value: 240, contact: '090-1234-5678', mine: true });
@@ -45,9 +45,17 @@ describe('donations', () => {
     expect((await call(event, event.organiser, 'POST', `/donations/${created.id}/accept`)).statusCode).toBe(409);
     expect(await messageKinds(app, event.member.id)).toContain('donation.accepted');
 
+    // accepted goods are a prize item at once (PRODUCT.md), the donation names it
+    const board = body(await call(event, event.organiser, 'GET', '/prizes')).data;
+    const made = board.prizes.find((p: { donationId: string | null }) => p.donationId === created.id);
+    expect(made).toMatchObject({ name: 'Pro V1 dozen', num: 4, price: 60, source: 'donation', remainder: 4, status: 'ok' });
+    expect(made.sponsor).toBeTruthy();
+    expect(body(await call(event, event.organiser, 'GET', '/donations')).data.list.find((d: { id: string }) => d.id === created.id).prizeId).toBe(made.id);
+    expect((await call(event, event.organiser, 'POST', `/donations/${created.id}/to-prize`)).statusCode).toBe(409);
+    // deleted by the organisers, one click makes it again
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${event.activityId}/prizes/${made.id}`, headers: as(event.organiser) })).statusCode).toBe(200);
     const prize = body(await call(event, event.organiser, 'POST', `/donations/${created.id}/to-prize`)).data;
     expect(prize).toMatchObject({ name: 'Pro V1 dozen', num: 4, price: 60, source: 'donation', donationId: created.id, remainder: 4, status: 'ok' });
-    expect(prize.sponsor).toBeTruthy();
     expect((await call(event, event.organiser, 'POST', `/donations/${created.id}/to-prize`)).statusCode).toBe(409);
     await call(event, event.organiser, 'POST', `/donations/${cash.id}/accept`);
     const money = await call(event, event.organiser, 'POST', `/donations/${cash.id}/to-prize`);

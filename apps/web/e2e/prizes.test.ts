@@ -81,14 +81,15 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await shot(phone, 'phone-donate');
   await phone.context().close();
 
-  // 2. the organiser accepts it and turns it into a prize item in one click
+  // 2. the organiser accepts it: the goods are a prize item at once
   await organiser.goto('/login');
   await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(organiser, ADMIN);
   await organiser.goto(`/activity/register?id=${aid}&tab=sponsors`);
   await organiser.getByRole('button', { name: 'Accept' }).click();
-  await organiser.getByRole('button', { name: 'Make a prize' }).click();
+  await organiser.getByText('Sponsorship accepted and added to the prize items; the sponsor got a message').waitFor();
   await organiser.getByText('Prize item', { exact: true }).waitFor();
+  expect(await organiser.getByRole('button', { name: 'Make a prize' }).count()).toBe(0);
 
   // 3. prize items: the donated balls are there; add a bought cup and a towel
   await organiser.goto(`/activity/register?id=${aid}&tab=prize`);

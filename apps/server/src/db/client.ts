@@ -7,6 +7,10 @@ import * as schema from './schema';
 import { deferUntilCommit } from '../lib/after-commit';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The connection inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a query that may run inside a caller's transaction or on its own. */
+export type Conn = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { registrationOpen } from '@golf/shared/golf/activity-lifecycle';
 import type { MyRegistration, Registration } from '@golf/shared/schemas/activity';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { activities, messages, players, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
@@ -15,7 +15,6 @@ import { waitlistPosition } from './activities.queries';
 import { refundTicketsOnLeave } from '../vote/vote-refunds';
 import { voteLink } from '../vote/vote.queries';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface NotifyTarget {
   userId: number;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Donation, DonationInput, DonationList, DonationListQuery } from '@golf/shared/schemas/donation';
 import type { PrizeItem } from '@golf/shared/schemas/prize';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { donations, prizes, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
@@ -101,7 +101,19 @@ async function loadDonation(db: Db, aid: number, did: number): Promise<DonationR
   return row;
 }
 
-/** Accept or reject a pending donation (organisers); the sponsor gets a message either way. */
+/** The prize item of accepted goods: their name, number, price and picture, linked to the sponsor. */
+async function insertDonatedPrize(db: Conn, aid: number, row: DonationRow): Promise<number> {
+  const [prize] = await db
+    .insert(prizes)
+    .values({ activityId: aid, name: row.goods || row.title, num: row.number ?? 1, price: row.price, image: row.image, donationId: row.id, source: 'donation' })
+    .returning({ id: prizes.id });
+  return prize.id;
+}
+
+/**
+ * Accept or reject a pending donation (organisers); the sponsor gets a message either way. Accepted goods become a
+ * prize item in the same transaction (PRODUCT.md); organisers give it out by a rule or delete it.
+ */
 export async function decideDonation(
   deps: Deps,
   user: AuthUser,
@@ -113,12 +125,15 @@ export async function decideDonation(
   await requireManage(deps.db, user, activity);
   const row = await loadDonation(deps.db, aid, did);
   const reason = decision.status === 'rejected' ? decision.reason : '';
-  const updated = await deps.db
-    .update(donations)
-    .set({ status: decision.status, reason, decidedAt: new Date() })
-    .where(and(eq(donations.id, did), eq(donations.status, 'pending')))
-    .returning({ id: donations.id });
-  if (updated.length === 0) throw conflict('errors.donationDecided');
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(donations)
+      .set({ status: decision.status, reason, decidedAt: new Date() })
+      .where(and(eq(donations.id, did), eq(donations.status, 'pending')))
+      .returning({ id: donations.id });
+    if (updated.length === 0) throw conflict('errors.donationDecided');
+    if (decision.status === 'accepted' && row.kind === 'goods' && row.prizeId == null) await insertDonatedPrize(tx, aid, row);
+  });
   if (row.userId != null) {
     const kind = decision.status === 'accepted' ? 'donation.accepted' : 'donation.rejected';
     await notify(deps.db, row.userId, kind, { activity: activity.title, title: row.title, reason }, { link: donateLink(aid) });
@@ -126,7 +141,10 @@ export async function decideDonation(
   return presentOne(deps.db, aid, did, { userId: user.id, organiser: true });
 }
 
-/** `POST …/donations/:did/to-prize` (organisers): accepted goods become a prize item linked to their sponsor. */
+/**
+ * `POST …/donations/:did/to-prize` (organisers): accepted goods whose prize item was deleted become one again
+ * (accepting goods makes it at once).
+ */
 export async function donationToPrize(db: Db, user: AuthUser, aid: number, did: number): Promise<PrizeItem> {
   const activity = await loadActivity(db, aid);
   await requireManage(db, user, activity);
@@ -135,11 +153,7 @@ export async function donationToPrize(db: Db, user: AuthUser, aid: number, did: 
   if (row.kind !== 'goods') throw conflict('errors.donationNotGoods');
   if (row.prizeId != null) throw conflict('errors.donationAlreadyPrize');
   try {
-    const [prize] = await db
-      .insert(prizes)
-      .values({ activityId: aid, name: row.goods || row.title, num: row.number ?? 1, price: row.price, image: row.image, donationId: row.id, source: 'donation' })
-      .returning({ id: prizes.id });
-    return prizeItem(db, aid, prize.id);
+    return prizeItem(db, aid, await insertDonatedPrize(db, aid, row));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('errors.donationAlreadyPrize');
     throw error;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { allocatePrizes, checkPrizeQuantity, ruleWinners } from '@golf/shared/golf/prize-allocation';
 import type { PrizeBoard, PrizeInput, PrizeItem, PrizePatchSchema, PrizeRuleInput, PrizeRuleItem, PrizeRulePatchSchema, RuleWinnerInput } from '@golf/shared/schemas/prize';
 import { PrizeRuleSchema } from '@golf/shared/schemas/prize';
-import type { Db } from '../../db/client';
+import type { Db, Tx, Conn } from '../../db/client';
 import { donations, players, prizeRules, prizes, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -12,8 +12,6 @@ import { loadActivity, requireManage, requireView } from '../activities/activiti
 import { refreshAwards } from './awards.service';
 import { presentPrize, presentRule, type PrizeRow, type RuleRow } from './prizes.presenter';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
 
 /** Prize items of an event with their sponsor (one join, no per-row query). */
 export function prizeRows(db: Conn, aid: number): Promise<PrizeRow[]> {

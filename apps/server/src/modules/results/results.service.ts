@@ -6,7 +6,7 @@ import { resolvePeoriaParams } from '@golf/shared/golf/handicap-peoria';
 import type { ResultRow } from '@golf/shared/golf/types';
 import type { TeamResult } from '@golf/shared/golf/teams';
 import { HandicapSystemSchema, type HandicapSystem } from '@golf/shared/schemas/golf';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { activities } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import type { RecomputeAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
@@ -47,7 +47,6 @@ export function onResultsComputed(hook: ResultsHook): () => void {
 }
 
 /** A transaction of `Db` (what `db.transaction` gives its callback). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a recomputation changed, compared with the previous snapshot. */
 export interface RecomputeOutcome {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { invalidatePrizes } from '../../prizes/api/invalidate';
 import { donationsQueryOptions } from './get-donations';
 
-/** Accepted goods become a prize item linked to their sponsor (one click). */
+/** Accepted goods whose prize item was deleted become one again, linked to their sponsor (accepting makes it at once). */
 export const donationToPrize = ({ activityId, donationId }: { activityId: string; donationId: string }) =>
   api.post<PrizeItem>(`/api/activities/${activityId}/donations/${donationId}/to-prize`);
 

@@ -104,7 +104,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
                       type="primary"
                       icon={<CheckOutlined />}
                       loading={accept.isPending && accept.variables?.donationId === d.id}
-                      onClick={() => void accept.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t('manage.accepted'))).catch(() => undefined)}
+                      onClick={() => void accept.mutateAsync({ activityId, donationId: d.id }).then(() => feedback.success(t(d.kind === 'goods' ? 'manage.acceptedGoods' : 'manage.accepted'))).catch(() => undefined)}
                     >
                       {t('manage.accept')}
                     </Button>
