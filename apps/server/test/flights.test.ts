@@ -17,7 +17,8 @@ interface FlightOut {
   startGroup: string;
   locked: boolean;
   markerPlayerId: string | null;
-  players: { pid: string; name: string }[];
+  /** pids in playing order */
+  players: string[];
 }
 
 const url = (e: FlightEvent, rest = '') => `/api/activities/${e.aid}/flights${rest}`;
@@ -35,7 +36,7 @@ const asInput = (flights: FlightOut[]) =>
     startHole: f.startHole,
     startGroup: f.startGroup,
     locked: f.locked,
-    players: f.players.map((p) => p.pid),
+    players: f.players,
   }));
 
 /** Proposes by registration order and saves it; answers the saved flights. */
@@ -56,7 +57,10 @@ describe('auto-assign', () => {
     expect(proposal.unassigned).toEqual([]);
     expect(proposal.flights.map((f: FlightOut) => `${f.teeTime}@${f.startHole}`)).toEqual(['07:30@1', '07:30@10', '07:38@1', '07:38@10', '07:46@1', '07:46@10']);
     expect(proposal.flights.every((f: FlightOut) => f.id === null && f.players.length === 4)).toBe(true);
-    expect(new Set(proposal.flights.flatMap((f: FlightOut) => f.players.map((p) => p.pid))).size).toBe(24);
+    expect(new Set(proposal.flights.flatMap((f: FlightOut) => f.players)).size).toBe(24);
+    // API.md: a flight's players are ids; the answer's players name each one, in flight and playing order
+    expect(proposal.players.map((p: { pid: string }) => p.pid)).toEqual(proposal.flights.flatMap((f: FlightOut) => f.players));
+    expect(proposal.players[0]).toMatchObject({ name: expect.any(String), handicap: expect.any(Number) });
     const stored = await getFlights(e);
     expect(stored.flights).toEqual([]);
     expect(stored.unassigned).toHaveLength(24);
@@ -69,7 +73,7 @@ describe('auto-assign', () => {
       guests: 1,
     });
     const proposal = body(await auto(e, { strategy: 'handicap', size: 4 })).data;
-    const flightOf = (pid: string) => proposal.flights.findIndex((f: FlightOut) => f.players.some((p) => p.pid === pid));
+    const flightOf = (pid: string) => proposal.flights.findIndex((f: FlightOut) => f.players.includes(pid));
     expect(flightOf(e.pids[0])).toBe(flightOf(e.pids[11]));
     expect(flightOf(e.pids[1])).toBe(flightOf(e.pids[10]));
     expect(flightOf(e.pids[2])).toBe(flightOf(e.pids[9]));
@@ -84,7 +88,7 @@ describe('auto-assign', () => {
     const proposal = body(await auto(e, { strategy: 'random', seed: 7, start: 'singleTee' })).data;
     const kept = proposal.flights.find((f: FlightOut) => f.id === locked.id);
     expect(kept).toMatchObject({ locked: true, teeTime: locked.teeTime, startHole: locked.startHole });
-    expect(kept.players.map((p: { pid: string }) => p.pid)).toEqual(locked.players.map((p) => p.pid));
+    expect(kept.players).toEqual(locked.players);
     expect(proposal.flights).toHaveLength(2);
     const unlocked = body(await auto(e, { strategy: 'random', seed: 7, keepLocked: false })).data;
     expect(unlocked.flights.every((f: FlightOut) => f.id === null)).toBe(true);
@@ -150,7 +154,7 @@ describe('saving the arrangement', () => {
     const copied = body(await put(e, { flights: [a, { ...b, id: a.id }] })).data.flights;
     expect(copied[0].id).toBe(a.id);
     expect(copied[1].id).not.toBe(a.id);
-    expect(copied[1].players.map((p: { pid: string }) => p.pid)).toEqual(b.players);
+    expect(copied[1].players).toEqual(b.players);
     // deleting every flight unassigns everybody
     expect(body(await put(e, { flights: [] })).data.unassigned).toHaveLength(8);
   });
@@ -226,10 +230,11 @@ describe('publishing', () => {
 
     const seen = await getFlights(e, e.members[1]);
     expect(seen.flights).toHaveLength(saved.length);
-    expect(seen.flights[0].players[0]).not.toHaveProperty('remark');
+    expect(seen.players[0]).not.toHaveProperty('remark');
+    expect((await getFlights(e)).players[0]).toHaveProperty('remark');
     const mine = body(await app.inject({ method: 'GET', url: url(e, '/mine'), headers: en(e.members[0]) })).data;
     expect(mine).toMatchObject({ flightId: saved[0].id, teeTime: saved[0].teeTime, startHole: saved[0].startHole, pid: e.pids[0] });
-    expect(mine.partners.map((p: { pid: string }) => p.pid)).toEqual(saved[0].players.map((p) => p.pid).filter((pid) => pid !== e.pids[0]));
+    expect(mine.partners.map((p: { pid: string }) => p.pid)).toEqual(saved[0].players.filter((pid) => pid !== e.pids[0]));
   });
 
   it('a change after publishing tells only the affected players; a withdrawal tells the rest of that flight', async () => {
@@ -267,6 +272,7 @@ describe('the pairing sheet', () => {
   it('exports a valid xlsx: a title row, localised headers and one row per flight with handicaps', async () => {
     const e = await buildFlightEvent(app, 24);
     const saved = await saveProposal(e, { strategy: 'handicap', start: 'twoTee' });
+    const nameOf = new Map((await getFlights(e)).players.map((p: { pid: string; name: string }) => [p.pid, p.name]));
     for (const [lang, header] of [['en-US', 'Tee time'], ['ja-JP', 'スタート時刻'], ['zh-CN', '开球时间']] as const) {
       const res = await app.inject({ method: 'GET', url: url(e, '/export'), headers: { ...bearer(e.owner.token), 'accept-language': lang } });
       expect(res.statusCode).toBe(200);
@@ -281,7 +287,7 @@ describe('the pairing sheet', () => {
         const row = sheet.getRow(3);
         expect(row.getCell(3).value).toBe(saved[0].teeTime);
         expect(row.getCell(4).value).toBe('OUT');
-        expect(row.getCell(5).value).toBe(saved[0].players[0].name);
+        expect(row.getCell(5).value).toBe(nameOf.get(saved[0].players[0]));
         expect(row.getCell(6).value).toEqual(expect.any(Number));
         expect(sheet.getRow(4).getCell(4).value).toBe('IN');
       }

@@ -12,7 +12,7 @@ import { root } from '../../../scripts/build-state.mjs';
 import { ADMIN, api, chooseOption, loginViaApi, test } from './support';
 
 interface Proposal {
-  flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: { pid: string }[] }[];
+  flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: string[] }[];
 }
 
 const shotsDir = path.join(root, 'test-results', 'flights');

@@ -11,7 +11,7 @@ import { root } from '../../../scripts/build-state.mjs';
 import { api, apiRegisterAndActivate, apiSend, loginViaApi, test } from './support';
 
 interface Proposal {
-  flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: { pid: string }[] }[];
+  flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: string[] }[];
 }
 
 const shotsDir = path.join(root, 'test-results', 'notices');
@@ -73,7 +73,7 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
   const proposal = (await api<Proposal>(`/api/activities/${activity.id}/flights/auto`, { strategy: 'registration', size: 4, start: 'singleTee' }, orgToken)).data;
   await put(
     `/api/activities/${activity.id}/flights`,
-    { flights: proposal.flights.map((f) => ({ day: f.day, teeTime: f.teeTime, startHole: f.startHole, startGroup: f.startGroup, players: f.players.map((p) => p.pid) })) },
+    { flights: proposal.flights.map((f) => ({ day: f.day, teeTime: f.teeTime, startHole: f.startHole, startGroup: f.startGroup, players: f.players })) },
     orgToken,
   );
   await api(`/api/activities/${activity.id}/flights/publish`, {}, orgToken);

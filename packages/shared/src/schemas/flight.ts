@@ -45,18 +45,20 @@ export const FlightViewSchema = z.object({
   startGroup: StartGroupSchema,
   locked: z.boolean(),
   markerPlayerId: z.string().nullable(),
-  /** in playing order */
-  players: z.array(FlightPlayerViewSchema),
+  /** player ids in playing order (API.md: `players: [pid]`; the answer's `players` has each one's name and handicap) */
+  players: z.array(z.string()),
 });
 export type FlightView = z.infer<typeof FlightViewSchema>;
 
 /**
  * `GET /api/activities/:aid/flights` (and the proposal of `POST …/flights/auto`, where `publishedAt`
  * is the saved arrangement's). Members see the flights only once published (before: `flights: []`);
- * `unassigned` are registered players (not waitlisted) in no flight, in registration order.
+ * `players` are those in the flights, in flight and playing order; `unassigned` are registered players
+ * (not waitlisted) in no flight, in registration order.
  */
 export const FlightsAnswerSchema = z.object({
   flights: z.array(FlightViewSchema),
+  players: z.array(FlightPlayerViewSchema),
   unassigned: z.array(FlightPlayerViewSchema),
   /** ISO time of the last publish; null while never published */
   publishedAt: z.string().nullable(),

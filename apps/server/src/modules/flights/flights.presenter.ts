@@ -18,12 +18,11 @@ export function presentFlightPlayer(p: PlayerRow, opts: PlayerViewOptions): Flig
   };
 }
 
-/** A flight, saved (`row`) or proposed (`id` null), with its players present in the event. */
+/** A flight, saved (`row`) or proposed (`id` null), with the ids of its players present in the event (`byId`). */
 export function presentFlight(
   flight: Pick<FlightRow, 'day' | 'teeTime' | 'startHole' | 'startGroup' | 'locked' | 'markerPlayerId'> & { id: number | null },
   playerIds: readonly number[],
   byId: ReadonlyMap<number, PlayerRow>,
-  opts: PlayerViewOptions,
 ): FlightView {
   return {
     id: flight.id === null ? null : String(flight.id),
@@ -33,10 +32,7 @@ export function presentFlight(
     startGroup: flight.startGroup === 'A' || flight.startGroup === 'B' ? flight.startGroup : '',
     locked: flight.locked,
     markerPlayerId: flight.markerPlayerId === null ? null : String(flight.markerPlayerId),
-    players: playerIds.flatMap((pid) => {
-      const p = byId.get(pid);
-      return p ? [presentFlightPlayer(p, opts)] : [];
-    }),
+    players: playerIds.filter((pid) => byId.has(pid)).map(String),
   };
 }
 

@@ -23,8 +23,10 @@ const FROZEN = ['cancelled', 'finished'];
 function answer(row: ActivityRow, list: { flight: Parameters<typeof presentFlight>[0]; playerIds: number[] }[], registered: PlayerRow[], holes: number, organiser: boolean): FlightsAnswer {
   const byId = new Map(registered.map((p) => [p.id, p]));
   const assigned = new Set(list.flatMap((f) => f.playerIds));
+  const inFlights = list.flatMap((f) => f.playerIds.flatMap((id) => byId.get(id) ?? []));
   return {
-    flights: list.map((f) => presentFlight(f.flight, f.playerIds, byId, { organiser })),
+    flights: list.map((f) => presentFlight(f.flight, f.playerIds, byId)),
+    players: inFlights.map((p) => presentFlightPlayer(p, { organiser })),
     unassigned: registered.filter((p) => !assigned.has(p.id)).map((p) => presentFlightPlayer(p, { organiser })),
     publishedAt: row.flightsPublishedAt ? row.flightsPublishedAt.toISOString() : null,
     size: row.flightSize,
@@ -245,7 +247,9 @@ export async function myFlight(db: Db, user: AuthUser, aid: number): Promise<MyF
   const stored = (await storedFlights(db, aid)).find((s) => s.row.id === mine.flightId);
   if (!stored) return null;
   const registered = await registeredPlayers(db, aid);
-  const view = presentFlight(stored.row, stored.playerIds.filter((id) => id !== mine.playerId), new Map(registered.map((p) => [p.id, p])), { organiser: false });
+  const byId = new Map(registered.map((p) => [p.id, p]));
+  const partners = stored.playerIds.flatMap((id) => (id === mine.playerId ? [] : (byId.get(id) ?? [])));
+  const view = presentFlight(stored.row, [], byId);
   return {
     flightId: String(stored.row.id),
     day: view.day,
@@ -254,7 +258,7 @@ export async function myFlight(db: Db, user: AuthUser, aid: number): Promise<MyF
     startGroup: view.startGroup,
     pid: String(mine.playerId),
     markerPlayerId: view.markerPlayerId,
-    partners: view.players,
+    partners: partners.map((p) => presentFlightPlayer(p, { organiser: false })),
     publishedAt: row.flightsPublishedAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
-import type { FlightsAnswer, FlightPlayerView } from '@golf/shared/schemas/flight';
+import type { FlightPlayerView } from '@golf/shared/schemas/flight';
+import type { FlightsWithPlayers } from '../api/flights-with-players';
 import { describe, expect, it } from 'vitest';
 import { addFlight, arrangementOf, boardFromAnswer, deleteFlight, errorsByFlight, moveFlight, movePlayers, updateFlight } from './board-state';
 
@@ -13,7 +14,7 @@ const flight = (id: string, teeTime: string, startHole: number, pids: string[], 
   markerPlayerId: marker,
   players: pids.map(player),
 });
-const answer: FlightsAnswer = {
+const answer: FlightsWithPlayers = {
   flights: [flight('f1', '07:30', 1, ['1', '2', '3'], '1'), flight('f2', '07:30', 10, ['4', '5']), flight('f3', '07:38', 1, ['6'])],
   unassigned: [player('7'), player('8')],
   publishedAt: null,

@@ -1,4 +1,5 @@
-import type { ArrangementInput, FlightPlayerView, FlightsAnswer, FlightView } from '@golf/shared/schemas/flight';
+import type { ArrangementInput, FlightPlayerView, FlightView } from '@golf/shared/schemas/flight';
+import type { FlightsWithPlayers } from '../api/flights-with-players';
 
 /**
  * The organiser's arrangement being edited, before it is saved. Flights keep their place in the
@@ -29,7 +30,7 @@ export interface Board {
 let localKeys = 0;
 const newKey = () => `new-${++localKeys}`;
 
-export function boardFromAnswer(answer: FlightsAnswer): Board {
+export function boardFromAnswer(answer: FlightsWithPlayers): Board {
   const people: Record<string, FlightPlayerView> = {};
   for (const p of answer.unassigned) people[p.pid] = p;
   const flights = answer.flights.map((f) => {

@@ -1,12 +1,12 @@
 import { Result } from 'antd';
-import type { FlightView } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { formatFlightDay, useStartLabel } from '../components/flight-format';
 import { roundHoles, usePrintData, type ScorecardHole } from '../components/print-data';
 import { PrintShell } from '../components/print-shell';
+import type { FlightWithPlayers } from '../api/flights-with-players';
 
-function Scorecard({ title, subtitle, flight, holes }: { title: string; subtitle: string; flight: FlightView; holes: ScorecardHole[] }) {
+function Scorecard({ title, subtitle, flight, holes }: { title: string; subtitle: string; flight: FlightWithPlayers; holes: ScorecardHole[] }) {
   const { t } = useTranslation('flights');
   const nines = [holes.slice(0, 9), holes.slice(9, 18)].filter((n) => n.length > 0);
   const sum = (list: ScorecardHole[], key: 'par') => list.reduce((n, h) => n + h[key], 0);
