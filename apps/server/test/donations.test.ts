@@ -47,7 +47,7 @@ describe('donations', () => {
 
     // accepted goods are a prize item at once (PRODUCT.md), the donation names it
     const board = body(await call(event, event.organiser, 'GET', '/prizes')).data;
-    const made = board.prizes.find((p: { donationId: string | null }) => p.donationId === created.id);
+    const made = board.list.find((p: { donationId: string | null }) => p.donationId === created.id);
     expect(made).toMatchObject({ name: 'Pro V1 dozen', num: 4, price: 60, source: 'donation', remainder: 4, status: 'ok' });
     expect(made.sponsor).toBeTruthy();
     expect(body(await call(event, event.organiser, 'GET', '/donations')).data.list.find((d: { id: string }) => d.id === created.id).prizeId).toBe(made.id);

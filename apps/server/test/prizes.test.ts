@@ -29,7 +29,7 @@ describe('prize items and the allocation helper', () => {
     expect(trophy).toMatchObject({ name: 'Trophy', num: 3, allocated: 0, remainder: 3, status: 'ok', source: 'bought' });
     expect(body(await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: trophy.id, num: 2 })).code).toBe(0);
     expect(body(await o.rule({ type: 'rankNet', ranking: 2, order: 2, prizeId: trophy.id, num: 1 })).code).toBe(0);
-    expect((await o.board()).prizes[0]).toMatchObject({ allocated: 3, remainder: 0, status: 'full' });
+    expect((await o.board()).list[0]).toMatchObject({ allocated: 3, remainder: 0, status: 'full' });
 
     const lower = await o.call('PATCH', `/prizes/${trophy.id}`, { num: 2 });
     expect(lower.statusCode).toBe(409);
@@ -40,7 +40,7 @@ describe('prize items and the allocation helper', () => {
     expect(body(ja).msg).toContain('Trophy の数量が正しくありません');
     const zh = await api(event, event.owner, 'zh-CN').call('PATCH', `/prizes/${trophy.id}`, { num: 1 });
     expect(body(zh).msg).toContain('Trophy 数量错误');
-    expect((await o.board()).prizes[0].num).toBe(3);
+    expect((await o.board()).list[0].num).toBe(3);
 
     // a rule taking more than the remainder: the same message
     const over = await o.rule({ type: 'rankGross', ranking: 1, order: 3, prizeId: trophy.id, num: 1 });
@@ -77,7 +77,7 @@ describe('prize items and the allocation helper', () => {
     expect(three.statusCode).toBe(409);
     expect(body(three).msg).toContain('Towel quantity wrong');
     const draw = body(await o.rule({ type: 'luckyDraw', ranking: 2, prizeId: towel.id, num: 1 })).data;
-    expect((await o.board()).prizes[0]).toMatchObject({ allocated: 2, remainder: 0, status: 'full' });
+    expect((await o.board()).list[0]).toMatchObject({ allocated: 2, remainder: 0, status: 'full' });
     // the quantity may not fall below the two towels the draw gives away, nor may the draw grow past them
     expect((await o.call('PATCH', `/prizes/${towel.id}`, { num: 1 })).statusCode).toBe(409);
     expect((await o.call('PATCH', `/prize-rules/${draw.id}`, { ranking: 3 })).statusCode).toBe(409);
@@ -229,9 +229,9 @@ describe('prize templates', () => {
     const refused = await api(event, event.member).call('POST', '/prize-templates', { template: 'japanese' });
     expect(refused.statusCode).toBe(403);
     const board = body(await api(event, event.owner, 'ja-JP').call('POST', '/prize-templates', { template: 'japanese' })).data;
-    expect(board.prizes.map((p: { name: string }) => p.name)).toEqual(['優勝', '準優勝', '3位', 'ブービー賞', 'ブービーメーカー賞', 'ニアピン（3 番）', 'ニアピン（11 番）', 'ドラコン（4 番）', '飛び賞']);
+    expect(board.list.map((p: { name: string }) => p.name)).toEqual(['優勝', '準優勝', '3位', 'ブービー賞', 'ブービーメーカー賞', 'ニアピン（3 番）', 'ニアピン（11 番）', 'ドラコン（4 番）', '飛び賞']);
     expect(board.rules.filter((r: { type: string }) => r.type === 'nearestPin').map((r: { hole: number }) => r.hole)).toEqual([3, 11]);
-    expect(board.prizes.every((p: { status: string }) => p.status !== 'over')).toBe(true);
+    expect(board.list.every((p: { status: string }) => p.status !== 'over')).toBe(true);
     await storeResults(app, event);
     const awards = await api(event, event.member, 'ja-JP').awards();
     const booby = awards.list.find((l: { label: string }) => l.label === 'ブービー');

@@ -82,9 +82,12 @@ export const PrizeRuleItemSchema = z.object({
 });
 export type PrizeRuleItem = z.infer<typeof PrizeRuleItemSchema>;
 
-/** `GET /api/activities/:aid/prizes`: items and rules together, so the allocation is one answer. */
+/**
+ * `GET /api/activities/:aid/prizes`: the prize items (`list`, `total`) with the rules, so the allocation is one answer
+ * (an event has tens of items: the board is whole; `GET …/prize-rules` pages the rules).
+ */
 export const PrizeBoardSchema = z.object({
-  prizes: z.array(PrizeItemSchema),
+  list: z.array(PrizeItemSchema),
   rules: z.array(PrizeRuleItemSchema),
   total: z.number().int(),
 });

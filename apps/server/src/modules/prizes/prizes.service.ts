@@ -34,7 +34,7 @@ function board(prizeList: PrizeRow[], rules: RuleRow[]): PrizeBoard {
     rules.map((r) => ({ id: String(r.id), prizeId: String(r.prizeId), num: r.num, type: r.type, ranking: r.ranking, sex: r.sex })),
   );
   const byId = new Map(allocation.map((a) => [a.prizeId, a]));
-  return { prizes: prizeList.map((p) => presentPrize(p, byId.get(String(p.id)))), rules: rules.map(presentRule), total: prizeList.length };
+  return { list: prizeList.map((p) => presentPrize(p, byId.get(String(p.id)))), rules: rules.map(presentRule), total: prizeList.length };
 }
 
 /** `GET /api/activities/:aid/prizes`: items with allocated/remainder/status, and the rules. */
@@ -46,7 +46,7 @@ export async function getPrizeBoard(db: Db, user: AuthUser, aid: number): Promis
 
 /** One prize item as answered (with its allocation). */
 export async function prizeItem(db: Db, aid: number, prizeId: number): Promise<PrizeItem> {
-  const found = board(await prizeRows(db, aid), await ruleRows(db, aid)).prizes.find((p) => p.id === String(prizeId));
+  const found = board(await prizeRows(db, aid), await ruleRows(db, aid)).list.find((p) => p.id === String(prizeId));
   if (!found) throw notFound('errors.prizeNotFound');
   return found;
 }

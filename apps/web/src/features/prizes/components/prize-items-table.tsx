@@ -24,7 +24,7 @@ export function PrizeItemsTable({ activityId, board, canManage }: { activityId: 
   const { t, i18n } = useTranslation('prizes');
   const [editing, setEditing] = useState<PrizeItem | 'new' | null>(null);
   const remove = useDeletePrize();
-  const over = board.prizes.filter((p) => p.status === 'over');
+  const over = board.list.filter((p) => p.status === 'over');
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {over.length > 0 && (
@@ -46,7 +46,7 @@ export function PrizeItemsTable({ activityId, board, canManage }: { activityId: 
         pagination={false}
         className="one-line-headers"
         scroll={{ x: 'max-content' }}
-        dataSource={board.prizes}
+        dataSource={board.list}
         locale={{ emptyText: t('items.empty') }}
         rowClassName={(p) => (p.status === 'over' ? 'prize-over' : '')}
         columns={[

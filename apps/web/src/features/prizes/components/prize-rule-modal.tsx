@@ -49,7 +49,7 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
       if (!prizeId || !num) return;
       const others = board.rules.filter((r) => r.id !== editing?.id);
       // a lucky draw of 3 takes 3 × num of its prize, best by sex for both sexes 2 × num (ruleWinners)
-      const after = allocatePrizes(board.prizes, [...others, { ...typed, id: 'typed' }]).find((a) => a.prizeId === prizeId);
+      const after = allocatePrizes(board.list, [...others, { ...typed, id: 'typed' }]).find((a) => a.prizeId === prizeId);
       if (after && after.remainder < 0) throw new Error(t('quantityWrong', { prize: after.name, allocated: after.allocated, num: after.num }));
     },
   };
@@ -86,7 +86,7 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
         initialValues={
           editing
             ? { ...editing, sex: editing.sex ?? undefined, division: editing.division ?? undefined, hole: editing.hole ?? undefined }
-            : { type: 'rankNet', ranking: 1, order: nextOrder, num: 1, prizeId: board.prizes.find((p) => p.status === 'ok')?.id }
+            : { type: 'rankNet', ranking: 1, order: nextOrder, num: 1, prizeId: board.list.find((p) => p.status === 'ok')?.id }
         }
         onFinish={(v) => void finish(v)}
       >
@@ -133,7 +133,7 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
             <Form.Item name="prizeId" label={t('rules.prize')} rules={[{ required: true, message: t('rules.prizeRequired') }, allocationRule]} dependencies={['num', 'type', 'ranking', 'sex']}>
               <Select
                 notFoundContent={t('rules.noPrizes')}
-                options={board.prizes.map((p) => ({
+                options={board.list.map((p) => ({
                   value: p.id,
                   disabled: p.status === 'over',
                   label: `${p.name} · ${p.status === 'full' ? t('items.full') : t('rules.left', { count: p.remainder })}`,

@@ -108,12 +108,12 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
   const [editing, setEditing] = useState<PrizeRuleItem | 'new' | null>(null);
   const remove = useDeletePrizeRule();
   const template = useApplyPrizeTemplate();
-  const prizeOf = new Map(board.prizes.map((p) => [p.id, p]));
+  const prizeOf = new Map(board.list.map((p) => [p.id, p]));
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {canManage && (
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={board.prizes.length === 0}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={board.list.length === 0}>
             {t('rules.add')}
           </Button>
           <Dropdown
@@ -131,7 +131,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
               {t('templates.button')}
             </Button>
           </Dropdown>
-          {board.prizes.length === 0 && <Typography.Text type="secondary">{t('rules.addPrizeFirstOrTemplate')}</Typography.Text>}
+          {board.list.length === 0 && <Typography.Text type="secondary">{t('rules.addPrizeFirstOrTemplate')}</Typography.Text>}
         </Space>
       )}
       <Table<PrizeRuleItem>
