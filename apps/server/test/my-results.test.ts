@@ -56,8 +56,10 @@ describe('GET /api/results/mine', () => {
     expect(list[1]).toMatchObject({ pid: String(myOld), rank: 2, tied: true, ranked: 2, handicap: 16.8 });
     expect(list[1].net).toBeCloseTo(73.2);
 
-    const limited = await app.inject({ method: 'GET', url: '/api/results/mine?limit=1', headers: bearer(me.token) });
-    expect(body(limited).data.list.map((r: { title: string }) => r.title)).toEqual(['Summer Cup']);
+    expect(body(res).data.total).toBe(2);
+    const second = await app.inject({ method: 'GET', url: '/api/results/mine?page=2&pageSize=1', headers: bearer(me.token) });
+    expect(body(second).data).toMatchObject({ list: [expect.objectContaining({ title: 'Spring Medal' })], total: 2 });
+    expect((await app.inject({ method: 'GET', url: '/api/results/mine?pageSize=101', headers: bearer(me.token) })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/results/mine' })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, PageQuerySchema, pageOf } from './common';
 
 /** One finished event of mine with my line of its stored results (`GET /api/results/mine`). */
 export const MyResultSchema = z.object({
@@ -23,8 +23,9 @@ export const MyResultSchema = z.object({
 });
 export type MyResult = z.infer<typeof MyResultSchema>;
 
-/** `GET /api/results/mine?limit=` — newest first. */
-export const MyResultsAnswerSchema = z.object({ list: z.array(MyResultSchema) });
+/** `GET /api/results/mine?page=&pageSize=` — newest first. */
+export const MyResultsAnswerSchema = pageOf(MyResultSchema);
 export type MyResultsAnswer = z.infer<typeof MyResultsAnswerSchema>;
 
-export const MyResultsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const MyResultsQuerySchema = PageQuerySchema.omit({ keyword: true });
+export type MyResultsQuery = z.infer<typeof MyResultsQuerySchema>;

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyResultsAnswer } from '@golf/shared/schemas/result-history';
 import { api } from '../../../lib/http';
 
-/** My line of each finished event I played, newest first (one request). */
-export const getMyResults = (limit = 20) => api.get<MyResultsAnswer>('/api/results/mine', { limit }, { silent: true });
+/** My line of the latest finished events I played (the first page), newest first. */
+export const getMyResults = (pageSize = 20) => api.get<MyResultsAnswer>('/api/results/mine', { pageSize }, { silent: true });
 
-export const myResultsQueryOptions = (limit = 20) => queryOptions({ queryKey: ['results', 'mine', limit], queryFn: () => getMyResults(limit) });
+export const myResultsQueryOptions = (pageSize = 20) => queryOptions({ queryKey: ['results', 'mine', pageSize], queryFn: () => getMyResults(pageSize) });
 
-export const useMyResults = (limit = 20) => useQuery(myResultsQueryOptions(limit));
+export const useMyResults = (pageSize = 20) => useQuery(myResultsQueryOptions(pageSize));
