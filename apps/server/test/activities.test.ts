@@ -137,7 +137,18 @@ describe('lifecycle', () => {
     const skip = await move('playing');
     expect(skip.statusCode).toBe(409);
     expect(body(skip).msg).toBe('An event that is "draft" cannot become "in play". Possible next steps: registration open, cancelled.');
-    for (const status of ['registering', 'closed', 'registering', 'closed', 'playing', 'finished']) {
+    for (const status of ['registering', 'closed', 'registering', 'closed']) {
+      const res = await move(status);
+      expect(res.statusCode, status).toBe(200);
+      expect(body(res).data.status).toBe(status);
+    }
+    // play needs a course (the scorecards' holes and pars)
+    const noCourse = await move('playing');
+    expect(noCourse.statusCode).toBe(409);
+    expect(body(noCourse).msg).toMatch(/^Choose the course before play starts/);
+    expect((await activityRow(app, a.id)).status).toBe('closed');
+    await app.db.update(activities).set({ courseIds: [(await buildCourse(app)).id] }).where(eq(activities.id, a.id));
+    for (const status of ['playing', 'finished']) {
       const res = await move(status);
       expect(res.statusCode, status).toBe(200);
       expect(body(res).data.status).toBe(status);

@@ -258,3 +258,23 @@ test('a field of more than a page: the players page and the organiser’s table 
   await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(4);
   expect(await table.locator('tbody tr.ant-table-row').first().innerText()).toContain('Golfer 101');
 });
+
+test('starting play: a start before the event’s day is said in the confirmation, and an event without a course is refused with what to do', async ({ phonePage: page }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Early Society ${stamp}`, joinApproval: false }, token)).data;
+  const regtime = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title: `No Course ${stamp}`, days: [day(9)], teeOffTime: '07:30', regtime, capacity: 8, place: 'Chiba' }, token)).data;
+  await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
+  await api(`/api/activities/${activity.id}/status`, { status: 'closed' }, token);
+  await loginViaApi(page, organiser);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto(`/activity/register?id=${activity.id}`);
+  await page.getByTestId('move-playing').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect.poll(() => confirm.innerText()).toMatch(/The event is on .*, not today\. Starting play now also closes the vote/);
+  await confirm.getByRole('button', { name: 'Start play' }).click();
+  await expect.poll(() => page.getByText(/^Choose the course before play starts/).isVisible()).toBe(true);
+  expect((await api<{ status: string }>(`/api/activities/${activity.id}`, undefined, token)).data.status).toBe('closed');
+});

@@ -368,6 +368,8 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
     });
   }
   if (to === 'registering' && deadlinePassed(row, now)) throw conflict('errors.activityReopenDeadline');
+  // scores need the holes and their pars: play starts on a course
+  if (to === 'playing' && row.courseIds.length === 0) throw conflict('errors.activityNoCourse');
   const [updated] = await db
     .update(activities)
     .set({ status: to, updatedAt: now })

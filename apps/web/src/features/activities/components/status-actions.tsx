@@ -1,5 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import dayjs from 'dayjs';
 import type { Activity, ActivityStatus } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { feedback } from '../../../lib/feedback';
 import { useChangeActivityStatus } from '../api/change-status';
 import { useCopyActivity } from '../api/copy-activity';
 import { useDeleteActivity } from '../api/delete-activity';
-import { detailPath, managePath } from './activity-format';
+import { detailPath, formatDay, managePath } from './activity-format';
 import { useConfirm } from '../../../lib/use-confirm';
 
 /** The label of a move to `to` from the event's status ("open registration", "reopen", "close", …). */
@@ -18,7 +19,7 @@ function moveKey(from: ActivityStatus, to: ActivityStatus): string {
 
 /** Lifecycle buttons of an organiser (only the moves allowed now), copy, delete (drafts). */
 export function StatusActions({ activity }: { activity: Activity }) {
-  const { t } = useTranslation('activities');
+  const { t, i18n } = useTranslation('activities');
   const navigate = useNavigate();
   const [openConfirm, holder] = useConfirm();
   const change = useChangeActivityStatus();
@@ -40,7 +41,15 @@ export function StatusActions({ activity }: { activity: Activity }) {
         onOk: run,
       });
     } else if (status === 'finished' || status === 'playing') {
-      openConfirm({ title: t(`${moveKey(activity.status, status)}Confirm`), okText: t(moveKey(activity.status, status)), cancelText: t('cancelButton'), onOk: run });
+      // starting before the event's day ends sign-up and the vote early: said before it happens
+      const early = status === 'playing' && dayjs().format('YYYY-MM-DD') < activity.acdate;
+      openConfirm({
+        title: t(`${moveKey(activity.status, status)}Confirm`),
+        content: early ? t('move.playingEarly', { date: formatDay(activity.acdate, i18n.language) }) : undefined,
+        okText: t(moveKey(activity.status, status)),
+        cancelText: t('cancelButton'),
+        onOk: run,
+      });
     } else {
       void run().catch(() => undefined);
     }

@@ -77,10 +77,12 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     if (box && pill) box.scrollTo({ left: pill.offsetLeft - (box.clientWidth - pill.offsetWidth) / 2 });
   }, [position]);
 
-  if (!flight) {
+  if (!flight || data.holes.length === 0) {
+    // no holes: an event that started before its course was chosen (the server now refuses that)
+    const why = !playing ? t('entry.notPlaying') : !flight ? t('entry.noFlight') : t('entry.noCourse');
     return (
       <Card title={title}>
-        <Empty description={playing ? t('entry.noFlight') : t('entry.notPlaying')} />
+        <Empty description={why} />
       </Card>
     );
   }
