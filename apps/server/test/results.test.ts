@@ -1,4 +1,5 @@
 import http from 'node:http';
+import ExcelJS from 'exceljs';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,41 @@ describe('results', () => {
     expect(redrawn.results.hiddenHoles).toHaveLength(6);
     const [kept] = await app.db.select({ hidden: activities.hiddenHoles }).from(activities).where(eq(activities.id, event.activityId));
     expect(kept.hidden).toEqual(redrawn.results.hiddenHoles);
+  });
+
+  it('while the hidden holes are secret, members see no handicap or net (they would tell the holes): places on strokes to par, in the answer and the export', async () => {
+    const event = await buildScoringEvent(app);
+    const { user, pid } = await addMemberPlayer(app, event, 'Mia');
+    const leo = await addGuest(app, event.activityId, 'Leo');
+    const ann = await addGuest(app, event.activityId, 'Ann', 'F');
+    await put(event.owner.token, event.activityId, pid, card(5));
+    await put(event.owner.token, event.activityId, leo, card(1));
+    // Ann is through 9 holes at one over
+    await put(event.owner.token, event.activityId, ann, card(1).slice(0, 9));
+    const organiser = body(await results(event.owner.token, event.activityId)).data;
+    // the organisers see the handicaps of the finished cards
+    expect(organiser.list.filter((r: { handicap: number | null }) => r.handicap !== null).map((r: { name: string }) => r.name).sort()).toEqual(['Leo', 'Mia']);
+    const member = body(await results(user.token, event.activityId)).data;
+    expect(member.list.map((r: { name: string; rank: number; tied: boolean; toPar: number; handicap: null; net: null }) => [r.name, r.rank, r.tied, r.toPar, r.handicap, r.net])).toEqual([
+      ['Leo', 1, true, 1, null, null],
+      ['Ann', 1, true, 1, null, null],
+      ['Mia', 3, false, 5, null, null],
+    ]);
+    expect(member.teams).toEqual([]);
+    const sheet = await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results/export`, headers: { ...bearer(user.token), 'accept-language': 'en-US' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = wb.worksheets[0].getSheetValues().slice(2) as unknown[][];
+    const header = wb.worksheets[0].getRow(1).values as unknown[];
+    const col = (name: string) => header.indexOf(name);
+    expect(rows.map((r) => [r[col('Name')], r[col('Handicap')], r[col('Net')]])).toEqual([
+      ['Leo', '', ''],
+      ['Ann', '', ''],
+      ['Mia', '', ''],
+    ]);
+    // finished: everything shows
+    await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, event.activityId));
+    expect(body(await results(user.token, event.activityId)).data.list).toEqual(organiser.list);
   });
 
   it('WHS: each player plays the course tee rated for their sex (course rating and slope), else rating = par, slope 113', async () => {

@@ -50,6 +50,8 @@ describe('the vote settles with the results', () => {
 
     const first = body(await settlement()).data;
     expect(first.winningOptions).toEqual([`${amy}:${ben}`]);
+    // every card is in, the event still in play: a correction may still move it
+    expect(first.final).toBe(false);
     const won = (s: { list: { userId: string; winnings: number }[] }) => Object.fromEntries(s.list.map((r) => [r.userId, r.winnings]));
     expect(won(first)).toEqual({ [m1.id]: 10, [m2.id]: 0 });
     expect(first.list.reduce((sum: number, r: { winnings: number }) => sum + r.winnings, 0)).toBe(first.pool - first.cut - first.remainder);
@@ -66,6 +68,26 @@ describe('the vote settles with the results', () => {
     expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers: en(event.owner) })).statusCode).toBe(200);
     expect(won(body(await settlement()).data)).toEqual({ [m1.id]: 0, [m2.id]: 10 });
     expect((await messageKinds(app, m2.id)).filter((k) => k === 'vote.settled')).toHaveLength(1);
+  });
+});
+
+describe('with hidden holes', () => {
+  it('the vote settles only when the event is finished: its outcome would tell the secret net places', async () => {
+    const event = await buildScoringEvent(app, 'closed', { type: 'peoria' });
+    const aid = event.activityId;
+    await app.db.update(activities).set({ vote: { enabled: true, pointsPerMember: 10 }, starttime: new Date(hoursFromNow(24)) }).where(eq(activities.id, aid));
+    const [amy, ben, cho] = [await addGuest(app, aid, 'Amy'), await addGuest(app, aid, 'Ben'), await addGuest(app, aid, 'Cho')];
+    const m1 = await member(event);
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/vote/tickets`, headers: en(m1), payload: { players: [String(amy), String(ben)], points: 4 } })).statusCode).toBe(200);
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, aid));
+    for (const [pid, extra] of [[amy, 0], [ben, 1], [cho, 2]]) {
+      expect((await app.inject({ method: 'PUT', url: `/api/activities/${aid}/scorecards/${pid}`, headers: en(event.owner), payload: { holes: card(extra) } })).statusCode).toBe(200);
+    }
+    const settlement = () => app.inject({ method: 'GET', url: `/api/activities/${aid}/vote/settlement`, headers: en(m1) });
+    expect((await settlement()).statusCode).toBe(404);
+    expect(body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/vote`, headers: en(m1) })).data.settlement).toBeNull();
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/status`, headers: en(event.owner), payload: { status: 'finished' } })).statusCode).toBe(200);
+    expect(body(await settlement()).data).toMatchObject({ final: true, pool: 4 });
   });
 });
 

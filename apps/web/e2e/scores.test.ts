@@ -164,8 +164,15 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await expect.poll(() => grossOf(wang)).toBe(grossBefore + 3);
   // in play, to par and holes played follow the name
   const liveTitles = (await organiser.getByTestId('results-table').locator('thead th').allTextContents()).map((title) => title.trim());
-  expect(liveTitles.slice(0, 4)).toEqual(['Pos', 'Name', '±Par', 'Status']);
+  expect(liveTitles.slice(0, 5)).toEqual(['Pos', 'Name', '±Par', 'Net', 'Status']);
   await shot(organiser, 'desktop-leaderboard-after-entry');
+  // the marker, a member, sees the board on strokes to par: handicaps and nets would tell the hidden holes
+  await marker.goto(`/dashboard/activity/result?id=${aid}`);
+  await marker.getByTestId('results-secret').waitFor();
+  const memberTitles = (await marker.getByTestId('results-table').locator('thead th').allTextContents()).map((title) => title.trim());
+  expect(memberTitles).not.toContain('Net');
+  expect(memberTitles.slice(0, 4)).toEqual(['Pos', 'Name', '±Par', 'Status']);
+  await marker.goBack();
 
   // 3. no connection: the change waits on the phone ('1 unsent') and goes when the connection is back
   // (coming back online, the page also refetches the cards: step 4 waits for that read to be over)
@@ -254,7 +261,8 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await marker.goto(`/tv/leaderboard?id=${aid}`);
   const board = marker.getByTestId('tv-board');
   await board.locator('tbody tr').first().waitFor();
-  const ranked = (await api<{ list: { name: string }[] }>(`/api/activities/${aid}/results`, undefined, adminToken)).data.list;
+  // the member's board: on strokes to par while the hidden holes are secret
+  const ranked = (await api<{ list: { name: string }[] }>(`/api/activities/${aid}/results`, undefined, memberToken)).data.list;
   await expect.poll(() => board.locator('tbody tr').count()).toBe(ranked.length);
   expect(await board.locator('tbody tr').first().textContent()).toContain(ranked[0].name);
   await expect.poll(() => marker.getByTestId('live-state').textContent()).toContain('Live');

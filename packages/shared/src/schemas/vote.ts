@@ -82,6 +82,8 @@ export const VoteSettlementSchema = z.object({
   list: z.array(VoteSettlementRowSchema),
   biggest: VoteSettlementRowSchema.nullable(),
   settledAt: z.string(),
+  /** the event is finished: no score correction will change it any more (before, every card was in and it may still move) */
+  final: z.boolean(),
 });
 
 export const VoteTicketAnswerSchema = z.object({

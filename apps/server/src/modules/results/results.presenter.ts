@@ -1,14 +1,44 @@
 import type { RecomputeAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
 import type { ResultsSnapshot } from './results.service';
 
+type Row = ResultsAnswer['list'][number];
+
+/** Whether the caller sees the hidden holes: organisers always, everyone once the event is finished. */
+export const revealsHidden = (status: string, canManage: boolean) => canManage || status === 'finished';
+
+/**
+ * While the hidden holes are secret, handicaps and nets would tell them (a handicap moves when a hidden hole is
+ * played): the players' board is on gross to par, places by strokes to par over the holes played, without handicap,
+ * net or net place. Rows that do not count (no card, withdrawn, disqualified) follow, unplaced.
+ */
+function grossBoard(list: readonly Row[]): Row[] {
+  const counted = (r: Row) => r.toPar !== null && (r.status === 'ok' || r.status === 'incomplete');
+  const placed = list.filter(counted).sort((a, b) => a.toPar! - b.toPar! || b.holesPlayed - a.holesPlayed);
+  const secret = (r: Row): Row => {
+    const { netRank: _netRank, ...rest } = r;
+    return { ...rest, handicap: null, net: null };
+  };
+  return [
+    ...placed.map((r, i) => {
+      const rank = placed.findIndex((other) => other.toPar === r.toPar) + 1;
+      const tied = placed.some((other, j) => j !== i && other.toPar === r.toPar);
+      return { ...secret(r), rank, tied };
+    }),
+    ...list.filter((r) => !counted(r)).map((r) => ({ ...secret(r), rank: null, tied: false })),
+  ];
+}
+
 /**
  * The results answer: hidden holes only once the event is finished or to organisers (so nobody
- * plays towards them), `computedAt` and `version` for polling and the live channel.
+ * plays towards them), and until then no handicap or net that would tell them (grossBoard);
+ * `computedAt` and `version` for polling and the live channel.
  */
 export function presentResults(snapshot: ResultsSnapshot | null, status: string, revealHidden: boolean): ResultsAnswer {
+  const secret = !revealHidden && Boolean(snapshot?.hiddenHoles);
   return {
-    list: (snapshot?.list ?? []).map((r) => ({ ...r })),
-    teams: snapshot?.teams ?? [],
+    list: secret ? grossBoard(snapshot!.list) : (snapshot?.list ?? []).map((r) => ({ ...r })),
+    // a team's score is a sum of nets
+    teams: secret ? [] : (snapshot?.teams ?? []),
     ...(revealHidden && snapshot?.hiddenHoles ? { hiddenHoles: snapshot.hiddenHoles } : {}),
     computedAt: snapshot?.computedAt ?? null,
     status,

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../plugins/context';
 import { checkView, loadActivity, loadActivityAs, requireManage, type ActivityHead } from '../activities/activities.access';
 import { grossOnlyResults } from './gross-only';
 import { publishLive } from './live';
-import { presentRecompute, presentResults } from './results.presenter';
+import { presentRecompute, presentResults, revealsHidden } from './results.presenter';
 import { activityHoles, activityRound, scoresOf, scoringPlayers, toCards, toPlayerInput } from './scoring-input';
 
 /** The stored results of an event (`activities.results`): what results, awards and the vote settle from. */
@@ -201,8 +201,6 @@ export async function recomputeIfComputed(db: Db, activityId: number): Promise<v
   if (row?.at) await recomputeResults(db, activityId);
 }
 
-/** Whether the caller sees the hidden holes: organisers always, everyone once the event is finished. */
-const revealsHidden = (status: string, canManage: boolean) => canManage || status === 'finished';
 
 /**
  * Snapshots read before, per database, by event, version and computation time. A stored snapshot never changes: a

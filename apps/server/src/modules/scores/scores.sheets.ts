@@ -5,6 +5,7 @@ import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView } from '../activities/activities.access';
 import { getResults } from '../results/results.service';
+import { presentResults, revealsHidden } from '../results/results.presenter';
 import { activityHoles, scoresOf, scoringPlayers } from '../results/scoring-input';
 import { unprocessable } from '../../lib/errors';
 
@@ -70,7 +71,8 @@ export async function scoreTemplate(db: Db, user: AuthUser, aid: number, locale:
 export async function exportResults(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<SheetFile> {
   const activity = await loadActivity(db, aid);
   const viewer = await requireView(db, user, activity);
-  const results = await getResults(db, aid);
+  // what the caller may see: before the finish, no handicap or net to tell the hidden holes (as the results answer)
+  const results = presentResults(await getResults(db, aid), activity.status, revealsHidden(activity.status, viewer.canManage));
   const holes = await activityHoles(db, activity);
   const roster = await scoringPlayers(db, aid);
   const saved = await scoresOf(

@@ -103,9 +103,12 @@ export async function settleActivityVote(
  * Results a vote may be settled on: the event is finished, or every card is in (no player still
  * playing or without a card; withdrawn and disqualified players do not hold it up). Live scoring
  * recomputes after every hole, so the vote waits for the last card instead of paying out mid-round.
+ * With hidden holes (the Peoria systems) the net places are secret until the event is finished, and
+ * so is the vote's outcome, which would tell them.
  */
-export function resultsFinal(row: Pick<ActivityRow, 'status'>, results: readonly VoteResultRow[]): boolean {
+export function resultsFinal(row: Pick<ActivityRow, 'status' | 'handicapSystem'>, results: readonly VoteResultRow[]): boolean {
   if (row.status === 'finished') return true;
+  if (row.handicapSystem.type === 'peoria') return false;
   return results.some((r) => r.rank !== null) && results.every((r) => r.status !== 'incomplete' && r.status !== 'noCard');
 }
 
@@ -116,7 +119,7 @@ export async function getVoteSettlement(db: Db, user: AuthUser, aid: number, loc
   const settled = await settlementRow(db, aid);
   if (!settled) throw notFound('errors.voteNotSettled');
   const names = await userNames(db, settled.settlement.payouts.map((p) => p.userId));
-  return presentSettlement(settled.settlement, settled.settledAt, names, namerOf(await votePlayers(db, aid), voteOf(row).settings, locale));
+  return presentSettlement(settled.settlement, settled.settledAt, names, namerOf(await votePlayers(db, aid), voteOf(row).settings, locale), row.status === 'finished');
 }
 
 /**

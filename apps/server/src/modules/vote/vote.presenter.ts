@@ -30,6 +30,7 @@ export function presentSettlement(
   settledAt: Date,
   userNames: Map<string, string>,
   namer: Namer,
+  final: boolean,
 ): VoteSettlementAnswer {
   const row = (p: VotePayout) => ({
     userId: p.userId,
@@ -50,5 +51,6 @@ export function presentSettlement(
     list,
     biggest: list[0] && list[0].winnings > 0 ? list[0] : null,
     settledAt: settledAt.toISOString(),
+    final,
   };
 }

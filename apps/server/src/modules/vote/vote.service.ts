@@ -48,7 +48,7 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
   let settlement = null;
   if (settled) {
     const names = await userNames(db, settled.settlement.payouts.map((p) => p.userId));
-    settlement = presentSettlement(settled.settlement, settled.settledAt, names, namer);
+    settlement = presentSettlement(settled.settlement, settled.settledAt, names, namer, row.status === 'finished');
   }
   const { frames, ...shownSettings } = settings;
   return {

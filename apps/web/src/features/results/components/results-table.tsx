@@ -78,9 +78,16 @@ export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen
         ),
     },
   ];
-  // during play most cards are incomplete (no handicap, no net yet): what a member looks for is to par and thru
-  const first = new Set(live ? ['toPar', 'status'] : []);
-  const columns = [...all.slice(0, 2), ...all.filter((c) => first.has(String(c.key))), ...all.slice(2).filter((c) => !first.has(String(c.key)))];
+  // during play what a member looks for is to par, the net the places go by, and thru: where a phone shows them
+  const first = live ? ['toPar', 'net', 'status'] : [];
+  // no handicap or net at all (hidden holes still secret): no columns of dashes
+  const hidden = new Set(rows.every((r) => r.net === null && r.handicap === null) ? ['net', 'handicap'] : []);
+  const keyOf = (c: ColumnsType<ResultRowAnswer>[number]) => String(c.key);
+  const columns = [
+    ...all.slice(0, 2),
+    ...first.flatMap((key) => all.filter((c) => keyOf(c) === key)),
+    ...all.slice(2).filter((c) => !first.includes(keyOf(c))),
+  ].filter((c) => !hidden.has(keyOf(c)));
   return (
     <Table
       data-testid="results-table"

@@ -110,6 +110,9 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
           </Link>
         </Space>
         {changeNote && <Alert style={{ marginTop: 12 }} type="success" showIcon closable={{ onClose: () => setChangeNote(null) }} title={changeNote} data-testid="recompute-note" />}
+        {!results.hiddenHoles && activity.handicapSystem.type === 'peoria' && activity.status === 'playing' && !activity.canManage && (
+          <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('secretUntilFinished')} data-testid="results-secret" />
+        )}
         {results.hiddenHoles && results.hiddenHoles.length > 0 && (
           <div style={{ marginTop: 12 }}>
             <Typography.Text type="secondary">{t('hiddenHoles')}: </Typography.Text>

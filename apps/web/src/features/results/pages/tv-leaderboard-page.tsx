@@ -49,6 +49,8 @@ function Board({ title, results, live }: { title: string; results: ResultsAnswer
   const { t } = useTranslation('results');
   const box = useAutoScroll();
   const withPoints = results.list.some((r) => r.points !== undefined);
+  // no net at all while the hidden holes are secret (the results answer leaves it out until the event is finished)
+  const withNet = results.list.some((r) => r.net !== null);
   const cell = { padding: '0.35em 0.6em', borderBottom: '1px solid #1f3a2c' } as const;
   const head = { ...cell, position: 'sticky', top: 0, background: '#0b2418', fontWeight: 600, whiteSpace: 'nowrap' } as const;
   return (
@@ -72,7 +74,7 @@ function Board({ title, results, live }: { title: string; results: ResultsAnswer
               <th style={{ ...head, textAlign: 'end' }}>{t('columns.toPar')}</th>
               <th style={{ ...head, textAlign: 'end' }}>{t('tv.thru')}</th>
               <th style={{ ...head, textAlign: 'end' }}>{t('columns.gross')}</th>
-              <th style={{ ...head, textAlign: 'end' }}>{withPoints ? t('columns.points') : t('columns.net')}</th>
+              {(withPoints || withNet) && <th style={{ ...head, textAlign: 'end' }}>{withPoints ? t('columns.points') : t('columns.net')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -83,7 +85,7 @@ function Board({ title, results, live }: { title: string; results: ResultsAnswer
                 <td style={{ ...cell, textAlign: 'end', color: (r.toPar ?? 0) < 0 ? '#ff7a6b' : undefined }}>{formatToPar(r.toPar)}</td>
                 <td style={{ ...cell, textAlign: 'end', color: '#a9c7b4' }}>{r.status === 'ok' ? 'F' : r.holesPlayed || '–'}</td>
                 <td style={{ ...cell, textAlign: 'end' }}>{orNone(r.gross)}</td>
-                <td style={{ ...cell, textAlign: 'end', fontWeight: 700 }}>{withPoints ? orNone(r.points) : oneDecimal(r.net)}</td>
+                {(withPoints || withNet) && <td style={{ ...cell, textAlign: 'end', fontWeight: 700 }}>{withPoints ? orNone(r.points) : oneDecimal(r.net)}</td>}
               </tr>
             ))}
           </tbody>

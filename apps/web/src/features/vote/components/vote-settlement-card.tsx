@@ -32,6 +32,7 @@ export function VoteSettlementCard({ board, settlement }: { board: VoteBoardAnsw
           </div>
         </Col>
       </Row>
+      {!settlement.final && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('settlement.provisional')} data-testid="vote-provisional" />}
       {settlement.biggest && (
         <Alert
           style={{ marginTop: 12 }}
