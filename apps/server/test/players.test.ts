@@ -96,6 +96,8 @@ describe('organisers manage participants', () => {
     expect(full.statusCode).toBe(409);
     expect(body(full).msg).toMatch(/full \(1 places\)|Raise the capacity/);
     expect(body(await patch(third.id, { status: 'registered', force: true, division: 'B', handicap: 8.4 })).data).toMatchObject({ status: 'registered', division: 'B', handicap: 8.4 });
+    // the member hears of the place
+    expect(await messageKinds(app, members[2].id)).toContain('activity.promoted');
     expect((await activityRow(app, a.id)).registered).toBe(2);
 
     const removed = await app.inject({ method: 'DELETE', url: `/api/activities/${a.id}/players/${first.id}`, headers: en(owner) });

@@ -8,11 +8,11 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { recomputeIfComputed, writeThenRecompute } from '../results/results.service';
-import { loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
+import { activityLink, loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
 import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
 import { releasePlace, removePlayer, takePlace } from './registrations.service';
-import { notifyEach } from '../messages/messages.service';
+import { notify, notifyEach } from '../messages/messages.service';
 import { refundTicketsOnLeave } from '../vote/vote-refunds';
 import { voteLink } from '../vote/vote.queries';
 
@@ -168,6 +168,10 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
     return refundTicketsOnLeave(tx, row, pid);
   }, { recompute: (_, computedBefore) => computedBefore });
   await notifyEach(db, 'vote.refunded', refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: current.name, points: refund.points } })), { link: voteLink(aid) });
+  // moved off the waiting list by the organisers: the member hears of the place as when the list moves up by itself
+  if (move === 'registered' && current.status === 'waitlisted' && current.userId !== null) {
+    await notify(db, current.userId, 'activity.promoted', { title: row.title, date: row.acdate, time: row.teeOffTime }, { link: activityLink(aid) });
+  }
   return presentOne(db, aid, pid);
 }
 
