@@ -332,7 +332,8 @@ describe('copy, summary and lists', () => {
     await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(member), payload: { remark: 'secret' } });
     const res = await app.inject({ method: 'GET', url: `/api/activities/${a.id}/summary` });
     expect(res.statusCode).toBe(200);
-    expect(body(res).data).toMatchObject({ title: 'Test Cup', place: 'Pine Ridge', registered: 1, capacity: 1, status: 'registering', group: { name: group.name } });
+    // whether the committee approves who joins: a visitor who is no member applies from the link
+    expect(body(res).data).toMatchObject({ title: 'Test Cup', place: 'Pine Ridge', registered: 1, capacity: 1, status: 'registering', group: { name: group.name, joinApproval: expect.any(Boolean) } });
     expect(res.body).not.toContain(member.username);
     expect(res.body).not.toContain('secret');
     const draft = await buildActivity(app, group.id, { status: 'draft' });

@@ -278,3 +278,51 @@ test('starting play: a start before the event’s day is said in the confirmatio
   await expect.poll(() => page.getByText(/^Choose the course before play starts/).isVisible()).toBe(true);
   expect((await api<{ status: string }>(`/api/activities/${activity.id}`, undefined, token)).data.status).toBe('closed');
 });
+
+test('a shared link to a members-only event: a newcomer registers from it and comes back, joins the committee there, and signs up', async ({ browser }) => {
+  const organiser = await apiRegisterAndActivate();
+  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
+  const stamp = Date.now().toString(36);
+  const group = (await api<{ id: string }>('/api/groups', { name: `Open Society ${stamp}`, joinApproval: false }, token)).data;
+  const course = (
+    await api<{ id: string }>(
+      '/api/courses',
+      { name: `Share Links ${stamp}`, location: 'Chiba', holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })), tees: [{ name: 'White', rating: 72, slope: 113 }] },
+      token,
+    )
+  ).data;
+  const regtime = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const title = `Members Cup ${stamp.slice(-4)}`;
+  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title, days: [day(9)], teeOffTime: '07:30', regtime, capacity: 8, place: 'Chiba', courseIds: [course.id], public: false }, token)).data;
+  await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
+
+  const page = await newPage(browser, 'phone');
+  try {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    // the link's "register" keeps the way back to the event
+    await page.goto(`/share/activity/${activity.id}`);
+    await page.getByRole('link', { name: /^Register/ }).click();
+    await page.waitForURL(/\/register\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(`/dashboard/activity/detail?id=${activity.id}`);
+
+    // a member of no committee logs in from the link: the event is the committee's; joining it there shows the event
+    const newcomer = await apiRegisterAndActivate(makeAccount('newcomer'));
+    await page.goto(`/share/activity/${activity.id}`);
+    await page.getByTestId('share-sign-up').click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel('Username or email').fill(newcomer.username);
+    await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByText(`For members of Open Society ${stamp}`).waitFor();
+    await page.getByTestId('join-committee').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Join now' }).click();
+    await expect.poll(() => page.getByTestId('activity-title').textContent()).toBe(title);
+    await page.getByTestId('sign-up').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect.poll(() => page.getByTestId('my-registration').getByTestId('my-status').textContent()).toBe('Registered');
+  } finally {
+    await page.context().close();
+  }
+});

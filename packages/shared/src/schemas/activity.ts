@@ -251,7 +251,8 @@ export const ActivitySummarySchema = z.object({
   regtime: z.string(),
   place: z.string(),
   address: z.string(),
-  group: z.object({ id: z.string(), name: z.string() }),
+  /** `joinApproval`: whether the committee approves who joins (a visitor who is no member may apply from the link) */
+  group: z.object({ id: z.string(), name: z.string(), joinApproval: z.boolean() }),
   capacity: z.number().int(),
   registered: z.number().int(),
   waitlisted: z.number().int(),

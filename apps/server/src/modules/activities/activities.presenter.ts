@@ -71,7 +71,7 @@ function handicapFields(row: Pick<ActivityRow, 'handicapSystem' | 'hiddenHoles' 
   };
 }
 
-export function presentSummary(row: ActivityRow, groupName: string, waitlisted: number): ActivitySummary {
+export function presentSummary(row: ActivityRow, group: { name: string; joinApproval: boolean }, waitlisted: number): ActivitySummary {
   return {
     id: String(row.id),
     title: row.title,
@@ -83,7 +83,7 @@ export function presentSummary(row: ActivityRow, groupName: string, waitlisted: 
     regtime: isoAt(row.regtime, row.utcOffset),
     place: row.place,
     address: row.address,
-    group: { id: String(row.groupId), name: groupName },
+    group: { id: String(row.groupId), name: group.name, joinApproval: group.joinApproval },
     capacity: row.capacity,
     registered: row.registered,
     waitlisted,

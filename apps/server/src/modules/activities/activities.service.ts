@@ -180,10 +180,10 @@ export async function activitySummary(db: Db, aid: number): Promise<ActivitySumm
   const row = await loadActivity(db, aid);
   if (row.status === 'draft') throw notFound('errors.activityNotFound');
   const [[group], waitlisted] = await Promise.all([
-    db.select({ name: groups.name }).from(groups).where(eq(groups.id, row.groupId)),
+    db.select({ name: groups.name, joinApproval: groups.joinApproval }).from(groups).where(eq(groups.id, row.groupId)),
     waitlistCounts(db, [row.id]),
   ]);
-  return presentSummary(row, group?.name ?? '', waitlisted.get(row.id) ?? 0);
+  return presentSummary(row, group ?? { name: '', joinApproval: true }, waitlisted.get(row.id) ?? 0);
 }
 
 /* ---------- writing ---------- */

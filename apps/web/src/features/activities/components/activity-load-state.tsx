@@ -22,7 +22,7 @@ export function ActivityLoadState({ id, query, forbidden }: { id: string | null;
   if (!id || status === 404 || status === 403) {
     return (
       <Suspense fallback={loading}>
-        <ActivityMissing forbidden={status === 403} message={query.error?.message} />
+        <ActivityMissing forbidden={status === 403} message={query.error?.message} activityId={id} offerJoin={!forbidden && status === 403} />
       </Suspense>
     );
   }

@@ -78,7 +78,7 @@ export function SharePage() {
         )}
         {!token && (
           <Typography.Text type="secondary" style={{ textAlign: 'center', display: 'block' }}>
-            {t('share.noAccount')} <Link to="/register">{t('share.register')}</Link>
+            {t('share.noAccount')} <Link to={`/register?redirect=${encodeURIComponent(target)}`}>{t('share.register')}</Link>
           </Typography.Text>
         )}
         {!a.public && <Typography.Text type="secondary">{t('share.membersOnly', { group: a.group.name })}</Typography.Text>}

@@ -1,4 +1,4 @@
-import { ApplySchema, type Group } from '@golf/shared/schemas/group';
+import { ApplySchema, type ApplyResult, type Group } from '@golf/shared/schemas/group';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,16 @@ import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useApplyToGroup } from '../api/apply-to-group';
 
-/** Applying to join a group, with a message for its organisers. */
-export function ApplyModal({ group, onClose }: { group: Pick<Group, 'id' | 'name' | 'joinApproval'> | null; onClose: () => void }) {
+/** Applying to join a group, with a message for its organisers; `onDone` hears whether it joined or waits for approval. */
+export function ApplyModal({
+  group,
+  onClose,
+  onDone,
+}: {
+  group: Pick<Group, 'id' | 'name' | 'joinApproval'> | null;
+  onClose: () => void;
+  onDone?: (status: ApplyResult['status']) => void;
+}) {
   const { t } = useTranslation('groups');
   const [form] = Form.useForm<{ message: string }>();
   const apply = useApplyToGroup();
@@ -23,6 +31,7 @@ export function ApplyModal({ group, onClose }: { group: Pick<Group, 'id' | 'name
           feedback.success(result.status === 'joined' ? t('apply.joined', { name: group.name }) : t('apply.sent', { name: group.name }));
           form.resetFields();
           onClose();
+          onDone?.(result.status);
         },
         onError: (e) => {
           if (!applyFieldErrors(form, e)) setError(e.message);
