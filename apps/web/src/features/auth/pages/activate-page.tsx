@@ -2,6 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
 import { loginPathFor, safeRedirect } from '../../../lib/paths';
 import { useConfirmAccount } from '../api/confirm-account';
 import { AuthShell } from '../components/auth-shell';
@@ -39,7 +40,10 @@ export function ActivatePage() {
           <Result
             status="warning"
             title={token ? t('activation.failed') : t('activation.noToken')}
-            subTitle={`${confirm.error?.message ?? ''} ${t('activation.failedText')}`.trim()}
+            // the server's message says why (it repeated this text before); a link opened a second time is the usual case:
+            // the account is active already, so the way to log in comes first
+            subTitle={!token ? t('activation.failedText') : isApiError(confirm.error) && confirm.error.status === 400 ? t('activation.usedText') : confirm.error?.message}
+            extra={token ? toLogin : undefined}
             style={{ padding: '16px 0' }}
           />
           <ResendActivation />
