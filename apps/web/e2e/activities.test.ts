@@ -270,6 +270,12 @@ test('starting play: a start before the event’s day is said in the confirmatio
   await api(`/api/activities/${activity.id}/status`, { status: 'closed' }, token);
   await loginViaApi(page, organiser);
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  // (an organiser finds "New event" on the committee's page, labelled, and on the event list)
+  await page.goto(`/dashboard/group/detail?id=${group.id}`);
+  await page.getByTestId('group-new-event').click();
+  await page.waitForURL(`**/activity/create?groupId=${group.id}`);
+  await page.goto('/dashboard/activity/index');
+  expect((await page.getByTestId('new-event').innerText()).trim()).toBe('New');
   await page.goto(`/activity/register?id=${activity.id}`);
   await page.getByTestId('move-playing').click();
   const confirm = page.locator('.ant-modal-confirm');

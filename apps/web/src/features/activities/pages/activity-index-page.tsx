@@ -59,8 +59,8 @@ export function ActivityIndexPage() {
           />
           {organises && (
             <Link to="/activity/create">
-              <Button type="primary" icon={<PlusOutlined />} aria-label={t('index.create')}>
-                {screens.sm ? t('index.create') : undefined}
+              <Button type="primary" icon={<PlusOutlined />} data-testid="new-event">
+                {screens.sm ? t('index.create') : t('index.createShort')}
               </Button>
             </Link>
           )}
@@ -127,7 +127,7 @@ export function ActivityIndexPage() {
             }}
             items={VIEWS.map((v) => ({ key: v, label: t(`views.${v}`) }))}
           />
-          <ActivityList query={query} onPage={setPage} empty={t(`empty.${view}`)} />
+          <ActivityList query={query} onPage={setPage} empty={organises && view === 'upcoming' ? t('empty.upcomingOrganiser') : t(`empty.${view}`)} />
         </>
       )}
     </Card>

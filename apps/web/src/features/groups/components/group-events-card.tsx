@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import type { Activity, ActivityView } from '@golf/shared/schemas/activity';
 import { Alert, Button, Card, Empty, List, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -62,14 +63,25 @@ function EventsTab({ groupId, view }: { groupId: string; view: EventsView }) {
   );
 }
 
-/** The group's next and last events (five of each) with a link to all of them in the event list. */
-export function GroupEventsCard({ groupId }: { groupId: string }) {
+/** The group's next and last events (five of each) with a link to all of them in the event list; organisers start a new one here. */
+export function GroupEventsCard({ groupId, organises = false }: { groupId: string; organises?: boolean }) {
   const { t } = useTranslation('groups');
   const [view, setView] = useState<EventsView>('upcoming');
   return (
     <Card
       title={t('events.title')}
-      extra={<Link to={`/dashboard/activity/index?groupId=${groupId}${view === 'past' ? '&view=past' : ''}`}>{t('events.all')}</Link>}
+      extra={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
+          {organises && (
+            <Link to={`/activity/create?groupId=${groupId}`}>
+              <Button type="primary" size="small" icon={<PlusOutlined />} data-testid="group-new-event">
+                {t('events.create')}
+              </Button>
+            </Link>
+          )}
+          <Link to={`/dashboard/activity/index?groupId=${groupId}${view === 'past' ? '&view=past' : ''}`}>{t('events.all')}</Link>
+        </span>
+      }
       styles={{ body: { paddingTop: 0 } }}
       data-testid="group-events"
     >

@@ -77,7 +77,7 @@ export function GroupDetailPage() {
         </Card>
       </Col>
       <Col span={24}>
-        <GroupEventsCard groupId={detail.id} />
+        <GroupEventsCard groupId={detail.id} organises={powers.organises} />
       </Col>
       <Col span={24}>
         <Card title={t('stats.title')}>
