@@ -160,6 +160,12 @@ describe('score upload', () => {
     expect(await savedCount(event.pids.values())).toBe(0);
     const [stored] = await app.db.select().from(players).where(inArray(players.id, [...event.pids.values()]));
     expect(stored.totalPutts).toBeNull();
+
+    // a name as typed: with a (full-width) space between family and given name, or full-width letters
+    const typed = fixture('scores-16.csv').toString('utf8').replace('\n王伟,', '\n王\u3000伟,').replace('\n李娜,', '\n 李 娜 ,');
+    const loose = body(await upload(event, 'scores-16.csv', Buffer.from(typed), CSV, '?dryRun=1')).data;
+    expect(loose.errors).toEqual([]);
+    expect(loose.rows.slice(0, 2).map((r: { name: string }) => r.name)).toEqual(['王伟', '李娜']);
   });
 
   it('fills the downloaded .xlsx template and uploads it back', async () => {

@@ -99,9 +99,11 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
   }
   if (errors.length) return { mode, rows: [], errors };
 
+  // a name as typed in a sheet: any case, full- or half-width, with or without the space between family and given name
+  const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
   const byName = new Map<string, ScoringPlayerRow[]>();
   for (const p of roster) {
-    const key = p.name.trim().toLowerCase();
+    const key = nameKey(p.name);
     byName.set(key, [...(byName.get(key) ?? []), p]);
   }
   const byPid = new Map(roster.map((p) => [String(p.id), p]));
@@ -117,7 +119,7 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
     let player: ScoringPlayerRow | undefined;
     if (pid) player = byPid.get(pid);
     else if (name) {
-      const matches = byName.get(name.toLowerCase()) ?? [];
+      const matches = byName.get(nameKey(name)) ?? [];
       if (matches.length > 1) rowErrors.push({ row, key: 'errors.uploadAmbiguousName', params: { name } });
       player = matches.length === 1 ? matches[0] : undefined;
     }
