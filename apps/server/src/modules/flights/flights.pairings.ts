@@ -1,6 +1,7 @@
 /**
  * Requested pairings read from registration remarks: "play with Ann", "和张三同组", "田中と同組".
- * A request counts only when it names another player of the event (the whole name, any case).
+ * A request counts when it names another player of the event: the whole name (any case, any spacing or
+ * width), or a part of it no other player's name shares ("Emma" for Emma Clarke, 田中 for 田中 浩).
  */
 
 /** The parts of a remark that ask for partners, e.g. "Ann and Bob" of "Please play with Ann and Bob." */
@@ -18,15 +19,36 @@ export interface NamedPlayer {
   remark: string;
 }
 
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+const compact = (text: string) => fold(text).replace(/\s+/g, '');
+
+/** The parts of a name that may name its player alone: words of two letters or more (a one-letter word names nobody). */
+const nameParts = (name: string) => fold(name).split(/\s+/).filter((part) => [...part].length >= 2);
+
+/** Whether `segment` mentions `part`: a Latin word as a whole word ("Li" is not in "Lily"), other scripts anywhere. */
+function mentions(segment: string, part: string): boolean {
+  if (!/^[a-z0-9'-]+$/.test(part)) return segment.includes(part);
+  return new RegExp(`(^|[^a-z0-9])${part.replace(/[-']/g, '\\$&')}($|[^a-z0-9])`).test(segment);
+}
+
 /** pid → pids of the other players this player asked to play with. */
 export function requestedPartners(players: readonly NamedPlayer[]): Map<string, string[]> {
   const result = new Map<string, string[]>();
   const named = players.filter((p) => p.name.trim() !== '');
+  // a part of a name names its player only when no other player's name has it
+  const owners = new Map<string, number>();
+  for (const p of named) for (const part of new Set(nameParts(p.name))) owners.set(part, (owners.get(part) ?? 0) + 1);
   for (const p of players) {
-    const segments = pairingSegments(p.remark).map((s) => s.toLowerCase());
+    const segments = pairingSegments(p.remark).map(fold);
     if (segments.length === 0) continue;
     const partners = named
-      .filter((o) => o.pid !== p.pid && segments.some((s) => s.includes(o.name.trim().toLowerCase())))
+      .filter((o) => {
+        if (o.pid === p.pid) return false;
+        const whole = compact(o.name);
+        return segments.some(
+          (s) => s.replace(/\s+/g, '').includes(whole) || nameParts(o.name).some((part) => owners.get(part) === 1 && mentions(s, part)),
+        );
+      })
       .map((o) => o.pid);
     if (partners.length > 0) result.set(p.pid, partners);
   }
