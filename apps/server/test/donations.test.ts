@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
@@ -12,9 +14,16 @@ const call = (event: PrizeEvent, user: TestUser, method: 'GET' | 'POST', url: st
 const goods = { title: 'Golf balls from Ken', kind: 'goods', goods: 'Pro V1 dozen', number: 4, price: 60, contact: '090-1234-5678', declaredAward: 'Nearest the pin' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
+/** An event of players open for sign-up, which takes sponsorship (a finished one does not). */
+async function sponsorable(size: number): Promise<PrizeEvent> {
+  const event = await buildPrizeEvent(app, size);
+  await app.db.update(activities).set({ status: 'registering' }).where(eq(activities.id, event.activityId));
+  return event;
+}
+
 describe('donations', () => {
   it('contact is required: 400 with the spec message in three languages', async () => {
-    const event = await buildPrizeEvent(app, 2);
+    const event = await sponsorable(2);
     for (const [locale, text] of [
       ['en-US', 'Please enter contact'],
       ['zh-CN', '请输入联系方式'],
@@ -34,7 +43,7 @@ describe('donations', () => {
   });
 
   it('sponsor → organiser accepts (message): goods become a prize item linked to the sponsor; deleted, one click makes it again; money is no prize item', async () => {
-    const event = await buildPrizeEvent(app, 2);
+    const event = await sponsorable(2);
     const created = body(await call(event, event.member, 'POST', '/donations', goods)).data;
     expect(created).toMatchObject({ status: 'pending', kind: 'goods', number: 4, value: 240, contact: '090-1234-5678', mine: true });
     const cash = body(await call(event, event.member, 'POST', '/donations', { title: 'Prize money', kind: 'money', money: 300, contact: 'x', anonymous: true })).data;
@@ -64,7 +73,7 @@ describe('donations', () => {
   });
 
   it('reject needs a reason and tells the sponsor; the sponsor list shows accepted ones with totals, anonymous without a name', async () => {
-    const event = await buildPrizeEvent(app, 3);
+    const event = await sponsorable(3);
     const [a, b] = [event.golfers[0], event.golfers[1]];
     const kept = body(await call(event, a, 'POST', '/donations', goods)).data;
     const hidden = body(await call(event, b, 'POST', '/donations', { title: 'Cash', kind: 'money', money: 500, contact: 'b@example.com', anonymous: true })).data;
@@ -104,8 +113,19 @@ describe('donations', () => {
     expect((await call(event, event.organiser, 'GET', '/donations?pageSize=101')).statusCode).toBe(400);
   });
 
+  it('a finished or cancelled event takes no sponsorship (409, saying why)', async () => {
+    const event = await sponsorable(2);
+    for (const [status, text] of [['finished', /finished and its prizes are given/], ['cancelled', /cancelled/]] as const) {
+      await app.db.update(activities).set({ status }).where(eq(activities.id, event.activityId));
+      const res = await call(event, event.member, 'POST', '/donations', goods);
+      expect(res.statusCode, status).toBe(409);
+      expect(body(res).msg).toMatch(text);
+    }
+    expect(body(await call(event, event.organiser, 'GET', '/donations')).data.total).toBe(0);
+  });
+
   it('a picture of the goods is uploaded and served', async () => {
-    const event = await buildPrizeEvent(app, 1);
+    const event = await sponsorable(1);
     const boundary = 'x7donation';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="balls.png"\r\nContent-Type: image/png\r\n\r\n`),

@@ -65,6 +65,8 @@ export async function createDonation(db: Db, user: AuthUser, aid: number, input:
   const activity = await loadActivity(db, aid);
   await requireView(db, user, activity);
   if (activity.status === 'cancelled') throw conflict('errors.donationCancelled');
+  // the prizes are given: a sponsorship now would go to no prize
+  if (activity.status === 'finished') throw conflict('errors.donationFinished');
   const goods = input.kind === 'goods';
   const [row] = await db
     .insert(donations)

@@ -35,7 +35,7 @@ export function DonatePage() {
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('form.heading')}>
-          {a.status === 'cancelled' ? <Typography.Text type="secondary">{t('page.cancelled')}</Typography.Text> : <DonationForm activityId={a.id} />}
+          {a.status === 'cancelled' || a.status === 'finished' ? <Typography.Text type="secondary">{t(`page.${a.status}`)}</Typography.Text> : <DonationForm activityId={a.id} />}
         </Card>
       </Col>
       <Col xs={24} lg={12}>

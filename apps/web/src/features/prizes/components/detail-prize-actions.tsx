@@ -14,7 +14,7 @@ export function DetailPrizeActions({ activityId, status }: { activityId: string;
   const mine = (awards.data?.list ?? []).filter((line) => line.mine);
   return (
     <>
-      {status !== 'cancelled' && (
+      {status !== 'cancelled' && status !== 'finished' && (
         <Link to={`/dashboard/activity/donate?id=${activityId}`}>
           <Button icon={<HeartOutlined />}>{t('detail.sponsor')}</Button>
         </Link>
