@@ -53,6 +53,8 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
   // no place for a newcomer: every place is taken, or a free one is held for those already waiting (the server puts a
   // sign-up behind them)
   const full = activity.registered >= activity.capacity || activity.waitlisted > 0;
+  // my cancellation frees a place for the waiting list only when the organisers have not filled beyond the capacity
+  const placeGoesOn = activity.waitlisted > 0 && activity.registered <= activity.capacity;
   const member = activity.myRole !== null;
   const mayJoin = activity.public || member;
   const reason = blockedReason(activity, t, i18n.language);
@@ -79,7 +81,7 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
         <Suspense fallback={null}>
           <CancelConfirm
             title={t('cancelSignUp.confirm')}
-            content={mine?.status === 'registered' && full ? t('cancelSignUp.hintWaiting') : t('cancelSignUp.hint')}
+            content={mine?.status === 'registered' && placeGoesOn ? t('cancelSignUp.hintWaiting') : t('cancelSignUp.hint')}
             okText={t('cancelSignUp.ok')}
             cancelText={t('cancelSignUp.keep')}
             onOk={async () => {
