@@ -6,7 +6,7 @@ import { ACTIVITY_TITLE_MAX, ACTIVITY_TYPES } from '@golf/shared/schemas/activit
 import type { CourseRef } from '@golf/shared/schemas/course';
 import type { HandicapSystemInput, HandicapType } from '@golf/shared/schemas/golf';
 import { HANDICAP_TYPES } from '@golf/shared/schemas/golf-values';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,18 @@ import { MarkdownField } from '../../../components/markdown-field';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { DateField, TimeField } from '../../../components/date-field';
+
+/**
+ * The deadlines' pickers: no day gone by, and a day picked alone closes at 20:00 that evening (a picked day used to mean
+ * its 00:00, the end of the day before).
+ */
+const DEADLINE_PICKER = {
+  showTime: { format: 'HH:mm', minuteStep: 5 as const, defaultOpenValue: dayjs().hour(20).minute(0).second(0).millisecond(0) },
+  format: 'YYYY-MM-DD HH:mm',
+  style: { width: '100%' },
+  needConfirm: false,
+  disabledDate: (d: Dayjs) => d.isBefore(dayjs(), 'day'),
+};
 
 // the tee choice, with the courses' tee sets, only for the systems that count them (WHS, Stableford)
 const TeeFields = lazy(() => import('./tee-fields').then((m) => ({ default: m.TeeFields })));
@@ -140,7 +152,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.regtime')} name="regtime" validateFirst rules={[{ required: true, message: t('form.regtimeRequired') }, timeRule('regtime')]}>
-            <DateField showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} needConfirm={false} />
+            <DateField {...DEADLINE_PICKER} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -151,7 +163,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         {voteEnabled && (
           <Col xs={24} md={12}>
             <Form.Item label={t('fields.starttime')} name="starttime" rules={[timeRule('starttime')]}>
-              <DateField showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} needConfirm={false} />
+              <DateField {...DEADLINE_PICKER} />
             </Form.Item>
           </Col>
         )}
