@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activities } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
@@ -131,6 +133,18 @@ describe('awards', () => {
     expect(ja.list[3].label).toBe('ネット 1 位（女性）');
     expect(await messageKinds(app, event.member.id)).toContain('award.won');
     expect(await messageKinds(app, event.golfers[1].id)).not.toContain('award.won');
+
+    // in play with hidden holes, the net winners would tell them: members see what each rule gives, nobody named
+    await app.db.update(activities).set({ status: 'playing', handicapSystem: { type: 'peoria' } }).where(eq(activities.id, event.activityId));
+    const offered = await api(event, event.member).awards();
+    expect(offered.list.map((l: { label: string; pid: string | null; name: string; mine: boolean }) => [l.label, l.pid, l.name, l.mine])).toEqual([
+      ['Net #1', null, '', false],
+      ['Booby (2nd from the bottom)', null, '', false],
+      ['Booby maker (last)', null, '', false],
+      ['Net #1 (Female)', null, '', false],
+    ]);
+    expect(offered.list[0].reason).toMatch(/when the event is finished/);
+    expect((await o.awards()).list[0]).toMatchObject({ name: 'Player 01' });
   });
 
   it('awards follow a results correction (recomputed with the results) and keep the recorded nearest-the-pin winner', async () => {

@@ -14,6 +14,7 @@ import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
 import { notifyEach, type Notice } from '../messages/messages.service';
+import { revealsHidden } from '../results/results.presenter';
 import { onResultsComputed, recomputeIfComputed } from '../results/results.service';
 import { snapshotRows } from '../results/snapshot-rows';
 import { prizeRows, ruleRows } from './prizes.service';
@@ -301,8 +302,22 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
 export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<AwardsAnswer> {
   const activity = await loadActivity(db, aid);
   const viewer = await requireView(db, user, activity);
-  const { list, computedAt, shortages } = await awardLines(db, aid, locale, user.id);
+  const lines = await awardLines(db, aid, locale, user.id);
+  const { computedAt, shortages } = lines;
+  // with hidden holes still secret, the winners of the net places would tell them: members see the prizes on offer
+  const secret = !revealsHidden(activity.status, viewer.canManage) && activity.handicapSystem.type === 'peoria';
+  const list = secret ? prizesOnOffer(lines.list, translate(locale, 'award.reason.afterFinish')) : lines.list;
   return { list, total: list.length, computedAt, canManage: viewer.canManage, ...(viewer.canManage ? { shortages } : {}) };
+}
+
+/** One line per rule, nobody named: what each rule gives, before the event is finished. */
+function prizesOnOffer(list: AwardLine[], reason: string): AwardLine[] {
+  const seen = new Set<string>();
+  return list.flatMap((line) => {
+    if (seen.has(line.ruleId)) return [];
+    seen.add(line.ruleId);
+    return [{ ...line, pid: null, name: '', computedPid: null, computedName: '', mine: false, shared: false, distance: null, override: null, slot: 0, reason }];
+  });
 }
 
 /** `POST /api/activities/:aid/awards/recompute` (organisers): the awards from the stored results, now. */
