@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { translateValidation } from '../../../lib/i18n';
 import { useLoadedSchema } from '../../../lib/zod-rule';
+import { useScreens } from '../../../lib/use-screens';
 import { usePlayers } from '../../activities/api/get-players';
 import { useApplyPrizeTemplate } from '../api/apply-prize-template';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
@@ -109,6 +110,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
   const remove = useDeletePrizeRule();
   const template = useApplyPrizeTemplate();
   const prizeOf = new Map(board.list.map((p) => [p.id, p]));
+  const phone = !useScreens().md;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {canManage && (
@@ -143,8 +145,19 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
         dataSource={board.rules}
         locale={{ emptyText: t('rules.empty') }}
         columns={[
-          { title: t('rules.order'), dataIndex: 'order', width: 60 },
-          { title: t('rules.award'), key: 'label', render: (_: unknown, r) => <Typography.Text strong>{ruleLabel(t, r)}</Typography.Text> },
+          // on a phone the table scrolls sideways: the order goes into the award's cell, which stays in view on the left
+          ...(phone ? [] : [{ title: t('rules.order'), dataIndex: 'order', width: 60 }]),
+          {
+            title: t('rules.award'),
+            key: 'label',
+            ...(phone ? { fixed: 'left' as const, width: 120 } : {}),
+            render: (_: unknown, r: PrizeRuleItem) => (
+              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                {phone ? `${r.order} · ` : ''}
+                {ruleLabel(t, r)}
+              </Typography.Text>
+            ),
+          },
           {
             title: t('rules.who'),
             key: 'who',
@@ -165,6 +178,8 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
                 {
                   title: t('actions'),
                   key: 'actions',
+                  // in reach on a phone
+                  ...(phone ? { fixed: 'right' as const, width: 88 } : {}),
                   render: (_: unknown, r: PrizeRuleItem) => (
                     <Space size={0}>
                       <Tooltip title={t('rules.edit')}>
