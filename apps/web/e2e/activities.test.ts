@@ -245,6 +245,7 @@ test('a field of more than a page: the players page and the organiser’s table 
   await page.goto(`/dashboard/activity/player?id=${activity.id}`);
   const registered = page.getByTestId('players-registered').locator('tbody tr.ant-table-row');
   await expect.poll(() => registered.count()).toBe(100);
+  expect(await page.getByTestId('capacity').first().innerText()).toContain('Full · 4 waiting');
   expect(await registered.last().innerText()).toContain('Golfer 100');
   const waiting = page.getByTestId('players-waiting').locator('tbody tr.ant-table-row');
   await expect.poll(() => waiting.allInnerTexts()).toEqual([1, 2, 3, 4].map((n) => expect.stringMatching(new RegExp(`^${n}\\s+Golfer 10${n}`))));
@@ -276,6 +277,9 @@ test('starting play: a start before the event’s day is said in the confirmatio
   await page.waitForURL(`**/activity/create?groupId=${group.id}`);
   await page.goto('/dashboard/activity/index');
   expect((await page.getByTestId('new-event').innerText()).trim()).toBe('New');
+  // (a notice for the event names it by its title)
+  await page.goto(`/dashboard/notice/publish?groupId=${group.id}&activityId=${activity.id}`);
+  await page.locator('.ant-tag').getByText(`No Course ${stamp}`).waitFor();
   await page.goto(`/activity/register?id=${activity.id}`);
   await page.getByTestId('move-playing').click();
   const confirm = page.locator('.ant-modal-confirm');

@@ -34,7 +34,12 @@ export function CapacityBar({
         </Typography.Text>
         {!ENDED.includes(status) && (
           <Typography.Text type={full ? 'warning' : 'secondary'} style={{ fontSize: 'inherit' }}>
-            {full ? (waitlisted > 0 ? t('capacity.fullWaiting', { count: waitlisted }) : t('capacity.full')) : t('capacity.left', { count: capacity - registered })}
+            {full
+              ? // places the organisers gave beyond the capacity are said, so "5 / 3" reads right
+                [registered > capacity ? t('capacity.over', { count: registered - capacity }) : t('capacity.full'), waitlisted > 0 ? t('capacity.waiting', { count: waitlisted }) : null]
+                  .filter(Boolean)
+                  .join(' · ')
+              : t('capacity.left', { count: capacity - registered })}
           </Typography.Text>
         )}
       </div>

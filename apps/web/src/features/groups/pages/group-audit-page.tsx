@@ -66,12 +66,13 @@ export function GroupAuditPage() {
       </div>
     </Space>
   );
+  // full-size buttons apart: a thumb must not reject when it meant to approve
   const buttons = (a: Application) => (
-    <Space size={4}>
-      <Button size="small" type="primary" icon={<CheckOutlined />} loading={decide.isPending && decide.variables.ids.includes(a.id)} onClick={() => run([a.id], 'approve')} data-testid="approve-application">
+    <Space size={12}>
+      <Button type="primary" icon={<CheckOutlined />} loading={decide.isPending && decide.variables.ids.includes(a.id)} onClick={() => run([a.id], 'approve')} data-testid="approve-application">
         {t('audit.approve')}
       </Button>
-      <Button size="small" danger icon={<CloseOutlined />} onClick={() => setRejecting([a.id])}>
+      <Button danger icon={<CloseOutlined />} onClick={() => setRejecting([a.id])}>
         {t('audit.reject')}
       </Button>
     </Space>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PostForm, PostLoadState, type PostValues } from '../../../components/posts/post-form';
 import { idParam } from '../../../lib/id-param';
+import { useActivity } from '../../activities/api/get-activity';
 import { useNotice } from '../api/get-notice';
 import { useSaveNotice } from '../api/save-notice';
 import { noticeContentSchema, noticeTitleSchema } from '../components/lazy-schemas';
@@ -19,9 +20,11 @@ export function NoticePublishPage() {
   const id = idParam(params.get('id'));
   const existing = useNotice(id);
   const save = useSaveNotice();
-  if (id && !existing.data) return <PostLoadState t={t} error={existing.error} />;
   const n = existing.data;
   const activityId = n ? (n.activityId ?? '') : idParam(params.get('activityId'));
+  // a new notice of an event: the event named by its title (usually read already by the page it came from)
+  const event = useActivity(!n && activityId ? activityId : null);
+  if (id && !existing.data) return <PostLoadState t={t} error={existing.error} />;
   const initial: NoticeValues = { groupId: n?.groupId ?? idParam(params.get('groupId')), title: n?.title ?? '', content: n?.content ?? '', pinned: n?.pinned ?? false };
 
   return (
@@ -42,7 +45,7 @@ export function NoticePublishPage() {
       afterGroup={
         activityId ? (
           <Form.Item label={t('publish.event')}>
-            <Tag color="blue">{n?.activityTitle ?? t('publish.thisEvent')}</Tag>
+            <Tag color="blue">{n?.activityTitle ?? event.data?.title ?? t('publish.thisEvent')}</Tag>
           </Form.Item>
         ) : null
       }
