@@ -139,3 +139,23 @@ test('a signed-in page stays when the menu and user menu code cannot be download
   expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
   expect(await page.locator('.ant-layout-sider .ant-menu').count()).toBe(0);
 });
+
+// The tab bar scrolls sideways on a phone (app/layout/tab-bar.tsx): the current page's tab is the one in view.
+test('on a phone the current page’s tab is in view in the tab bar', async ({ phonePage: page }) => {
+  await loginViaApi(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  for (const path of ['/dashboard/workplace', '/dashboard/group/index', '/dashboard/activity/index', '/dashboard/notice', '/dashboard/topic', '/activity/course']) {
+    await page.goto(path);
+    await page.locator('[data-testid="tab-bar"] [aria-current="page"]').waitFor();
+  }
+  const inView = async () =>
+    page.evaluate(() => {
+      const nav = document.querySelector('[data-testid="tab-bar"]')!.parentElement!.getBoundingClientRect();
+      const tab = document.querySelector('[data-testid="tab-bar"] [aria-current="page"]')!.getBoundingClientRect();
+      return tab.left >= nav.left - 1 && tab.right <= nav.right + 1;
+    });
+  await expect.poll(inView).toBe(true);
+  // back to the first tab: the bar scrolls back to it
+  await page.locator('[data-testid="tab-bar"] a').first().click();
+  await expect.poll(inView).toBe(true);
+});

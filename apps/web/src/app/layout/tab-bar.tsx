@@ -1,6 +1,6 @@
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -41,6 +41,16 @@ export function TabBar() {
     if (page) visit(page);
   }, [page, visit]);
 
+  // the current page's tab in view: on a phone the bar scrolls sideways, and a new tab opens at its end
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = bar.current;
+    const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!nav || !tab) return;
+    if (tab.offsetLeft < nav.scrollLeft) nav.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = tab.offsetLeft + tab.offsetWidth - nav.clientWidth;
+  }, [name, tabs.length]);
+
   const remove = (target: string) => {
     const index = tabs.findIndex((tab) => tab.name === target);
     close(target);
@@ -62,7 +72,7 @@ export function TabBar() {
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 16px 0', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      <nav aria-label={t('layout:tabs.label')} style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+      <nav ref={bar} aria-label={t('layout:tabs.label')} style={{ flex: 1, minWidth: 0, overflowX: 'auto', position: 'relative' }}>
         <ul style={{ display: 'flex', gap: 2, margin: 0, padding: 0, listStyle: 'none' }} data-testid="tab-bar">
           {tabs.map((tab) => {
             const active = tab.name === name;
