@@ -144,10 +144,16 @@ test('a signed-in page stays when the menu and user menu code cannot be download
 test('on a phone the current page’s tab is in view in the tab bar', async ({ phonePage: page }) => {
   await loginViaApi(page, ADMIN);
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
-  for (const path of ['/dashboard/workplace', '/dashboard/group/index', '/dashboard/activity/index', '/dashboard/notice', '/dashboard/topic', '/activity/course']) {
-    await page.goto(path);
-    await page.locator('[data-testid="tab-bar"] [aria-current="page"]').waitFor();
+  await page.goto('/dashboard/workplace');
+  // in-app navigations (a reload starts the bar afresh): the router follows the history
+  for (const path of ['/dashboard/group/index', '/dashboard/activity/index', '/dashboard/notice', '/dashboard/topic', '/activity/course']) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect.poll(() => page.locator('[data-testid="tab-bar"] [aria-current="page"]').getAttribute('href')).toBe(path);
   }
+  expect(await page.locator('[data-testid="tab-bar"] li').count()).toBe(6);
   const inView = async () =>
     page.evaluate(() => {
       const nav = document.querySelector('[data-testid="tab-bar"]')!.parentElement!.getBoundingClientRect();
