@@ -1,4 +1,4 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button, Result, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function ActivityMissing({ forbidden, message, activityId, offerJoin = fa
   const { t } = useTranslation('activities');
   const summary = useActivitySummary(offerJoin && activityId ? activityId : undefined);
   const toList = (
-    <Link key="list" to="/dashboard/activity/index">
+    <Link to="/dashboard/activity/index">
       <Button type={offerJoin ? 'default' : 'primary'}>{t('missing.toList')}</Button>
     </Link>
   );
@@ -42,16 +42,18 @@ function MembersOnly({ summary, toList }: { summary: ActivitySummary; toList: Re
       status={403}
       title={t('missing.membersOnlyTitle', { group: group.name })}
       subTitle={t('missing.membersOnlyText', { group: group.name, title: summary.title })}
-      extra={[
-        pending ? (
-          <Alert key="pending" type="success" showIcon title={t('missing.applied', { group: group.name })} style={{ textAlign: 'start' }} />
-        ) : (
-          <Button key="join" type="primary" onClick={() => setApplying(true)} data-testid="join-committee">
-            {t(group.joinApproval ? 'missing.apply' : 'missing.join', { group: group.name })}
-          </Button>
-        ),
-        toList,
-      ]}
+      extra={
+        <Space wrap size={[8, 12]} style={{ justifyContent: 'center' }}>
+          {pending ? (
+            <Alert type="success" showIcon title={t('missing.applied', { group: group.name })} style={{ textAlign: 'start' }} />
+          ) : (
+            <Button type="primary" onClick={() => setApplying(true)} data-testid="join-committee">
+              {t(group.joinApproval ? 'missing.apply' : 'missing.join', { group: group.name })}
+            </Button>
+          )}
+          {toList}
+        </Space>
+      }
     >
       {applying && (
         <Suspense fallback={null}>
