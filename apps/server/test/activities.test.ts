@@ -326,6 +326,37 @@ describe('copy, summary and lists', () => {
     expect(body(results).data.list).toEqual([]);
   });
 
+  it('copy: the bought prize items come along with the rules that give them and the award settings; sponsors’ items and recorded winners stay', async () => {
+    const { organiser, member, group } = await cast();
+    const a = await buildActivity(app, group.id, { title: 'Monthly Medal', courseIds: [(await buildCourse(app)).id] });
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url: `/api/activities/${a.id}${url}`, headers: en(organiser), ...(payload ? { payload } : {}) });
+    const cup = body(await call('POST', '/prizes', { name: 'Cup', num: 1, price: 50 })).data;
+    const balls = body(await call('POST', '/prizes', { name: 'Balls', num: 2 })).data;
+    await call('POST', '/prize-rules', { type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    await call('POST', '/prize-rules', { type: 'nearestPin', hole: 3, order: 2, prizeId: balls.id, num: 1 });
+    // a sponsor's goods: a prize item of this event only, with its rule
+    const gift = body(await app.inject({ method: 'POST', url: `/api/activities/${a.id}/donations`, headers: en(member), payload: { title: 'Wine', goods: 'Wine', number: 1, contact: 'x' } })).data;
+    await call('POST', `/donations/${gift.id}/accept`);
+    const wine = body(await call('GET', '/prizes')).data.list.find((p: { donationId: string | null }) => p.donationId === gift.id);
+    await call('POST', '/prize-rules', { type: 'fromBottom', ranking: 2, order: 3, prizeId: wine.id });
+    await call('PUT', '/prize-settings', { oneMainPrizePerPlayer: false, priority: 'gross' });
+
+    const copy = body(await call('POST', '/copy')).data;
+    const board = body(await app.inject({ method: 'GET', url: `/api/activities/${copy.id}/prizes`, headers: en(organiser) })).data;
+    expect(board.list.map((p: { name: string; num: number; price: number | null; source: string }) => [p.name, p.num, p.price, p.source])).toEqual([
+      ['Cup', 1, 50, 'bought'],
+      ['Balls', 2, null, 'bought'],
+    ]);
+    const prizeName = new Map(board.list.map((p: { id: string; name: string }) => [p.id, p.name]));
+    expect(board.rules.map((r: { type: string; order: number; hole: number | null; prizeId: string; winnerPid: string | null }) => [r.type, r.order, r.hole, prizeName.get(r.prizeId), r.winnerPid])).toEqual([
+      ['rankNet', 1, null, 'Cup', null],
+      ['nearestPin', 2, 3, 'Balls', null],
+    ]);
+    expect(body(await app.inject({ method: 'GET', url: `/api/activities/${copy.id}/prize-settings`, headers: en(organiser) })).data).toMatchObject({ oneMainPrizePerPlayer: false, priority: 'gross' });
+    // the old event keeps all of its own
+    expect(body(await call('GET', '/prizes')).data.list).toHaveLength(3);
+  });
+
   it('the share summary needs no login and names nobody; drafts are hidden', async () => {
     const { member, group } = await cast();
     const a = await buildActivity(app, group.id, { capacity: 1, place: 'Pine Ridge' });

@@ -14,8 +14,8 @@ import {
   type ActivityUpdate,
 } from '@golf/shared/schemas/activity';
 import type { Locale } from '@golf/shared/locales';
-import type { Db } from '../../db/client';
-import { activities, courses, groupMembers, groups, players, scores } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { activities, courses, groupMembers, groups, players, prizeRules, prizeSettings, prizes, scores } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { containsPattern } from '../../lib/like';
@@ -407,29 +407,57 @@ export function copyTitle(title: string, suffix: string): string {
 /**
  * A new draft with the same settings and dates (the organiser moves the dates), without players, and without what
  * belonged to the old event's play: its results, its hidden holes (chosen or drawn: a new event gets its own secret
- * ones), its published flights and its vote frames (pairs of the old event's players).
+ * ones), its published flights and its vote frames (pairs of the old event's players). The prize items the committee
+ * bought come along with the rules that give them and the award settings (a monthly medal gives the same prizes each
+ * month); sponsors' items stay with the event they were given to, with their rules, and recorded winners stay behind.
  */
 export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<Activity> {
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
   const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
   const { frames: _frames, ...vote } = row.vote;
-  const [copy] = await db
-    .insert(activities)
-    .values({
-      ...settings,
-      title: copyTitle(row.title, translate(locale, 'activity.copySuffix')),
-      status: 'draft',
-      registered: 0,
-      handicapSystem: withoutHiddenHoles(row.handicapSystem),
-      vote,
-      hiddenHoles: null,
-      results: null,
-      resultsComputedAt: null,
-      resultsVersion: 0,
-      flightsPublishedAt: null,
-      createdBy: user.id,
-    })
-    .returning();
+  const copy = await db.transaction(async (tx) => {
+    const [draft] = await tx
+      .insert(activities)
+      .values({
+        ...settings,
+        title: copyTitle(row.title, translate(locale, 'activity.copySuffix')),
+        status: 'draft',
+        registered: 0,
+        handicapSystem: withoutHiddenHoles(row.handicapSystem),
+        vote,
+        hiddenHoles: null,
+        results: null,
+        resultsComputedAt: null,
+        resultsVersion: 0,
+        flightsPublishedAt: null,
+        createdBy: user.id,
+      })
+      .returning();
+    await copyPrizes(tx, aid, draft.id);
+    return draft;
+  });
   return present(db, user, copy);
+}
+
+/** The bought prize items of `from`, the rules that give them and the award settings, to the new event `to`. */
+async function copyPrizes(tx: Tx, from: number, to: number): Promise<void> {
+  const items = await tx.select().from(prizes).where(and(eq(prizes.activityId, from), eq(prizes.source, 'bought'))).orderBy(asc(prizes.id));
+  const newId = new Map<number, number>();
+  for (const item of items) {
+    const [made] = await tx
+      .insert(prizes)
+      .values({ activityId: to, name: item.name, num: item.num, price: item.price, image: item.image, source: 'bought' })
+      .returning({ id: prizes.id });
+    newId.set(item.id, made.id);
+  }
+  const rules = await tx.select().from(prizeRules).where(eq(prizeRules.activityId, from)).orderBy(asc(prizeRules.order), asc(prizeRules.id));
+  const kept = rules.filter((r) => newId.has(r.prizeId));
+  if (kept.length > 0) {
+    await tx.insert(prizeRules).values(
+      kept.map((r) => ({ activityId: to, type: r.type, ranking: r.ranking, order: r.order, sex: r.sex, division: r.division, hole: r.hole, prizeId: newId.get(r.prizeId)!, num: r.num })),
+    );
+  }
+  const [awardSettings] = await tx.select().from(prizeSettings).where(eq(prizeSettings.activityId, from));
+  if (awardSettings) await tx.insert(prizeSettings).values({ activityId: to, oneMainPrizePerPlayer: awardSettings.oneMainPrizePerPlayer, priority: awardSettings.priority });
 }
