@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardFlight } from './board-state';
 import { formatFlightDay, useStartLabel } from './flight-format';
 import { PlayerRow } from './player-row';
+import { useScreens } from '../../../lib/use-screens';
 
 interface FlightCardProps {
   activityId: string;
@@ -30,6 +31,8 @@ export function FlightCard({ activityId, flight, number, size, showDay, people, 
   const { t, i18n } = useTranslation('flights');
   const { token } = theme.useToken();
   const startLabel = useStartLabel();
+  // a thumb on a phone needs the full-size buttons
+  const control = useScreens().md ? 'small' : 'middle';
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: `f:${flight.key}`,
     data: { type: 'flight', key: flight.key },
@@ -91,7 +94,7 @@ export function FlightCard({ activityId, flight, number, size, showDay, people, 
             <Tooltip title={flight.locked ? t('flight.unlock') : t('flight.lock')}>
               <Button
                 type="text"
-                size="small"
+                size={control}
                 aria-pressed={flight.locked}
                 aria-label={flight.locked ? t('flight.unlock') : t('flight.lock')}
                 icon={flight.locked ? <LockOutlined style={{ color: token.colorWarning }} /> : <UnlockOutlined />}
@@ -101,12 +104,12 @@ export function FlightCard({ activityId, flight, number, size, showDay, people, 
             {flight.id && (
               <Tooltip title={t('print.scorecard')}>
                 <a href={`/print/scorecards?id=${activityId}&flight=${flight.id}`} target="_blank" rel="noreferrer" aria-label={t('print.scorecard')}>
-                  <Button type="text" size="small" tabIndex={-1} icon={<PrinterOutlined />} />
+                  <Button type="text" size={control} tabIndex={-1} icon={<PrinterOutlined />} />
                 </a>
               </Tooltip>
             )}
             <Tooltip title={t('flight.edit')}>
-              <Button type="text" size="small" aria-label={t('flight.edit')} icon={<EditOutlined />} onClick={onEdit} />
+              <Button type="text" size={control} aria-label={t('flight.edit')} icon={<EditOutlined />} onClick={onEdit} />
             </Tooltip>
             <Popconfirm
               title={t('flight.deleteTitle', { number })}
@@ -116,7 +119,7 @@ export function FlightCard({ activityId, flight, number, size, showDay, people, 
               okButtonProps={{ danger: true }}
               onConfirm={onDelete}
             >
-              <Button type="text" size="small" danger aria-label={t('flight.delete')} icon={<DeleteOutlined />} />
+              <Button type="text" size={control} danger aria-label={t('flight.delete')} icon={<DeleteOutlined />} />
             </Popconfirm>
           </Space>
         }

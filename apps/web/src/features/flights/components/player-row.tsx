@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, Checkbox, Dropdown, Tag, Typography, theme, type MenuProps } from 'antd';
 import type { FlightPlayerView } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
+import { useScreens } from '../../../lib/use-screens';
 
 /** The name with what matters for grouping: handicap, division, guest. */
 export function PlayerLabel({ player, marker }: { player: FlightPlayerView; marker?: boolean }) {
@@ -44,6 +45,8 @@ interface PlayerRowProps {
 export function PlayerRow({ player, marker, checked, onCheck, menu, onMenu }: PlayerRowProps) {
   const { t } = useTranslation('flights');
   const { token } = theme.useToken();
+  // a thumb on a phone needs more than the icons' own size
+  const phone = !useScreens().md;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: `p:${player.pid}`,
     data: { type: 'player', pid: player.pid },
@@ -72,14 +75,14 @@ export function PlayerRow({ player, marker, checked, onCheck, menu, onMenu }: Pl
         {...listeners}
         aria-label={t('drag.player', { name: player.name })}
         data-testid="player-handle"
-        style={{ cursor: 'grab', touchAction: 'none', border: 'none', background: 'transparent', padding: '6px 2px', color: token.colorTextTertiary }}
+        style={{ cursor: 'grab', touchAction: 'none', border: 'none', background: 'transparent', padding: phone ? '8px 8px' : '6px 2px', color: token.colorTextTertiary }}
       >
         <HolderOutlined />
       </button>
       {onCheck && <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} aria-label={player.name} />}
       <PlayerLabel player={player} marker={marker} />
       <Dropdown menu={{ items: menu, onClick: ({ key }) => onMenu(key), style: { maxHeight: '60vh', overflowY: 'auto' } }} trigger={['click']}>
-        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('player.actions', { name: player.name })} />
+        <Button type="text" size={phone ? 'middle' : 'small'} icon={<MoreOutlined />} aria-label={t('player.actions', { name: player.name })} />
       </Dropdown>
     </div>
   );
