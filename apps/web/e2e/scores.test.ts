@@ -157,6 +157,11 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   }
   const overflow = await marker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // the last hole shows the cards' totals to read back before signing: the marker's own card has 15 holes to go
+  await marker.getByRole('tab', { name: '18', exact: true }).click();
+  await expect.poll(() => marker.getByTestId(`entry-total-${markerPid}`).textContent()).toContain('15 holes missing');
+  expect(await marker.getByTestId(`entry-total-${wang}`).textContent()).toMatch(/OUT \d+ · IN \d+ · Total \d+$/);
+  await marker.getByRole('tab', { name: '3', exact: true }).click();
 
   // no reload on the organiser's page: the live stream refetches the results
   const markerRow = organiser.getByTestId(`result-row-${markerPid}`);

@@ -226,9 +226,36 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
           </Card>
         );
       })}
-      <Button block size="large" type="primary" disabled={position >= order.length - 1} onClick={() => setPosition((p) => p + 1)}>
-        {t('entry.nextHole')}
-      </Button>
+      {position < order.length - 1 ? (
+        <Button block size="large" type="primary" onClick={() => setPosition((p) => p + 1)}>
+          {t('entry.nextHole')}
+        </Button>
+      ) : (
+        // the last hole of the round: the cards' totals, to read back to the players before they sign
+        <Card size="small" title={t('entry.totals')} data-testid="entry-totals">
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            {t('entry.totalsHint')}
+          </Typography.Paragraph>
+          {flight.players.map((player) => {
+            const strokes = data.holes.map((h) => queue.queued(player.pid, h.number)?.strokes ?? data.players.find((p) => p.pid === player.pid)?.holes.find((x) => x.number === h.number)?.strokes ?? null);
+            const sum = (from: number, to: number) => strokes.slice(from, to).reduce<number>((total, n) => total + (n ?? 0), 0);
+            const entered = strokes.filter((n) => n !== null).length;
+            const nines = data.holes.length === 18;
+            return (
+              <div key={player.pid} style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, padding: '6px 0', borderTop: `1px solid ${token.colorBorderSecondary}` }} data-testid={`entry-total-${player.pid}`}>
+                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  {player.name}
+                </Typography.Text>
+                <Typography.Text>
+                  {nines && `${t('entry.out')} ${sum(0, 9)} · ${t('entry.in')} ${sum(9, 18)} · `}
+                  <strong>{t('entry.total', { strokes: sum(0, strokes.length) })}</strong>
+                  {entered < strokes.length && <Typography.Text type="warning">{` · ${t('entry.holesMissing', { count: strokes.length - entered })}`}</Typography.Text>}
+                </Typography.Text>
+              </div>
+            );
+          })}
+        </Card>
+      )}
       {conflictMounted && (
         <Suspense fallback={null}>
           <ConflictModal conflict={queue.conflict} playerName={conflictPlayer?.name ?? ''} onResolve={(keepMine) => void queue.resolve(keepMine)} />
