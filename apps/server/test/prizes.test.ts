@@ -145,6 +145,11 @@ describe('awards', () => {
     ]);
     expect(offered.list[0].reason).toMatch(/when the event is finished/);
     expect((await o.awards()).list[0]).toMatchObject({ name: 'Player 01' });
+    // the export too
+    const sheet = await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/awards/export`, headers: { ...bearer(event.member.token), 'accept-language': 'en-US' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect(JSON.stringify(wb.worksheets[0].getSheetValues())).not.toContain('Player');
   });
 
   it('awards follow a results correction (recomputed with the results) and keep the recorded nearest-the-pin winner', async () => {

@@ -48,7 +48,8 @@ describe('results', () => {
   });
 
   it('while the hidden holes are secret, members see no handicap or net (they would tell the holes): places on strokes to par, in the answer and the export', async () => {
-    const event = await buildScoringEvent(app);
+    // holes 1–6 and 10–15 hidden: a stroke over on hole 1 raises the handicap, one on hole 18 does not
+    const event = await buildScoringEvent(app, 'playing', { type: 'peoria', hiddenHoles: [1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14, 15] });
     const { user, pid } = await addMemberPlayer(app, event, 'Mia');
     const leo = await addGuest(app, event.activityId, 'Leo');
     const ann = await addGuest(app, event.activityId, 'Ann', 'F');
@@ -66,6 +67,10 @@ describe('results', () => {
       ['Mia', 3, false, 5, null, null],
     ]);
     expect(member.teams).toEqual([]);
+    // the clubhouse screen signed in as an organiser asks for what the members see
+    const screen = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results?view=public`, headers: bearer(event.owner.token) })).data;
+    expect(screen.list).toEqual(member.list);
+    expect(screen.hiddenHoles).toBeUndefined();
     const sheet = await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results/export`, headers: { ...bearer(user.token), 'accept-language': 'en-US' } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
@@ -77,9 +82,20 @@ describe('results', () => {
       ['Ann', '', ''],
       ['Mia', '', ''],
     ]);
+    // level on strokes: by name, not in the net order the stored results keep
+    const zed = await addGuest(app, event.activityId, 'Zed');
+    const abe = await addGuest(app, event.activityId, 'Abe');
+    const late = (n: number) => PINE_RIDGE_HOLES.map((h) => ({ number: h.number, strokes: h.par + (h.number > 18 - n ? 1 : 0) }));
+    await put(event.owner.token, event.activityId, zed, card(2));
+    await put(event.owner.token, event.activityId, abe, late(2));
+    const levelIn = async (token: string) =>
+      body(await results(token, event.activityId)).data.list.filter((r: { toPar: number }) => r.toPar === 2).map((r: { name: string }) => r.name);
+    // the organisers' board puts Zed first on net (his strokes over were on hidden holes); the members' goes by name
+    expect(await levelIn(event.owner.token)).toEqual(['Zed', 'Abe']);
+    expect(await levelIn(user.token)).toEqual(['Abe', 'Zed']);
     // finished: everything shows
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, event.activityId));
-    expect(body(await results(user.token, event.activityId)).data.list).toEqual(organiser.list);
+    expect(body(await results(user.token, event.activityId)).data.list).toEqual(body(await results(event.owner.token, event.activityId)).data.list);
   });
 
   it('WHS: each player plays the course tee rated for their sex (course rating and slope), else rating = par, slope 113', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireView } from '../activities/activities.access';
-import { awardLines } from './awards.service';
+import { visibleAwardLines } from './awards.service';
 
 const COLUMNS = [
   ['no', 6],
@@ -20,8 +20,8 @@ const COLUMNS = [
 /** `GET /api/activities/:aid/awards/export`: the prize result for the ceremony, in presentation order, headers in the caller's language. */
 export async function exportAwards(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<{ filename: string; buffer: Buffer }> {
   const activity = await loadActivity(db, aid);
-  await requireView(db, user, activity);
-  const { list } = await awardLines(db, aid, locale, user.id);
+  const viewer = await requireView(db, user, activity);
+  const { list } = await visibleAwardLines(db, activity, viewer.canManage, locale, user.id);
   const t = (key: string) => translate(locale, key);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Golf Assistant';

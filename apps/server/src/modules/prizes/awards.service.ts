@@ -302,12 +302,18 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
 export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<AwardsAnswer> {
   const activity = await loadActivity(db, aid);
   const viewer = await requireView(db, user, activity);
-  const lines = await awardLines(db, aid, locale, user.id);
-  const { computedAt, shortages } = lines;
-  // with hidden holes still secret, the winners of the net places would tell them: members see the prizes on offer
-  const secret = !revealsHidden(activity.status, viewer.canManage) && activity.handicapSystem.type === 'peoria';
-  const list = secret ? prizesOnOffer(lines.list, translate(locale, 'award.reason.afterFinish')) : lines.list;
+  const { list, computedAt, shortages } = await visibleAwardLines(db, activity, viewer.canManage, locale, user.id);
   return { list, total: list.length, computedAt, canManage: viewer.canManage, ...(viewer.canManage ? { shortages } : {}) };
+}
+
+/**
+ * The award lines as the caller may see them (the answer and the export alike): with hidden holes still secret, the
+ * winners of the net places would tell them, so members see the prizes on offer.
+ */
+export async function visibleAwardLines(db: Db, activity: ActivityRow, canManage: boolean, locale: Locale, userId: number): ReturnType<typeof awardLines> {
+  const lines = await awardLines(db, activity.id, locale, userId);
+  const secret = !revealsHidden(activity.status, canManage) && activity.handicapSystem.type === 'peoria';
+  return secret ? { ...lines, list: prizesOnOffer(lines.list, translate(locale, 'award.reason.afterFinish')) } : lines;
 }
 
 /** One line per rule, nobody named: what each rule gives, before the event is finished. */

@@ -11,9 +11,14 @@ export const revealsHidden = (status: string, canManage: boolean) => canManage |
  * played): the players' board is on gross to par, places by strokes to par over the holes played, without handicap,
  * net or net place. Rows that do not count (no card, withdrawn, disqualified) follow, unplaced.
  */
+const UNPLACED: readonly string[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];
+
 function grossBoard(list: readonly Row[]): Row[] {
   const counted = (r: Row) => r.toPar !== null && (r.status === 'ok' || r.status === 'incomplete');
-  const placed = list.filter(counted).sort((a, b) => a.toPar! - b.toPar! || b.holesPlayed - a.holesPlayed);
+  // level on strokes: by name, never in the stored (net) order, which would tell who did better on the hidden holes
+  const placed = list
+    .filter(counted)
+    .sort((a, b) => a.toPar! - b.toPar! || b.holesPlayed - a.holesPlayed || a.name.localeCompare(b.name) || Number(a.pid) - Number(b.pid));
   const secret = (r: Row): Row => {
     const { netRank: _netRank, ...rest } = r;
     return { ...rest, handicap: null, net: null };
@@ -24,7 +29,10 @@ function grossBoard(list: readonly Row[]): Row[] {
       const tied = placed.some((other, j) => j !== i && other.toPar === r.toPar);
       return { ...secret(r), rank, tied };
     }),
-    ...list.filter((r) => !counted(r)).map((r) => ({ ...secret(r), rank: null, tied: false })),
+    ...list
+      .filter((r) => !counted(r))
+      .sort((a, b) => UNPLACED.indexOf(a.status) - UNPLACED.indexOf(b.status) || a.name.localeCompare(b.name) || Number(a.pid) - Number(b.pid))
+      .map((r) => ({ ...secret(r), rank: null, tied: false })),
   ];
 }
 

@@ -27,11 +27,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Ranked results and team results; hidden holes only once the event is finished (or to organisers). Answers an ETag; If-None-Match with it answers 304 while nothing changed',
         params: ActivityParams,
+        querystring: z.object({ view: z.enum(['public']).optional().describe('public: as members see them, whoever asks (a clubhouse screen)') }),
         response: { 200: envelope(ResultsAnswerSchema), 304: z.null().describe('Not modified: the ETag still matches') },
       },
     },
     async (request, reply) => {
-      const { answer, snapshot } = await resultsFor(app.db, currentUser(request), Number(request.params.aid));
+      const { answer, snapshot } = await resultsFor(app.db, currentUser(request), Number(request.params.aid), request.query.view === 'public');
       const shape = `${answer.status}-${answer.hiddenHoles ? 'h' : 'n'}`;
       const etag = `W/"r${answer.version}-${shape}-${request.locale}"`;
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');

@@ -238,11 +238,11 @@ export interface ResultsRead {
  * `GET /api/activities/:aid/results` for whoever may see the event. Before any score exists the
  * answer lists nobody (`computedAt` null) rather than computing on every poll.
  */
-export async function resultsFor(db: Db, user: AuthUser, aid: number): Promise<ResultsRead> {
+export async function resultsFor(db: Db, user: AuthUser, aid: number, asMembers = false): Promise<ResultsRead> {
   const { row: activity, viewer: role } = await loadActivityAs(db, user, aid);
   const viewer = checkView(user, activity, role);
   const snapshot = await storedSnapshot(db, activity);
-  return { answer: presentResults(snapshot, activity.status, revealsHidden(activity.status, viewer.canManage)), snapshot };
+  return { answer: presentResults(snapshot, activity.status, revealsHidden(activity.status, viewer.canManage && !asMembers)), snapshot };
 }
 
 /** `POST /api/activities/:aid/results/recompute` (organisers): re-runs everything and says what changed. */

@@ -39,7 +39,8 @@ export function TvLeaderboardPage() {
   const id = idParam(params.get('id'));
   const event = useEvent(id);
   const live = useLiveResults(id, event.data?.status === 'playing');
-  const results = useResults(id, live === 'live' ? false : POLL_MS);
+  // the screen is seen by everyone in the clubhouse: what the members see, even signed in as an organiser
+  const results = useResults(id, live === 'live' ? false : POLL_MS, 'public');
   if (!id || event.error || results.error) return <Result status="warning" title={t('tv.unavailable')} subTitle={(event.error ?? results.error)?.message} />;
   if (!event.data || !results.data) return <Spin size="large" style={{ display: 'block', marginTop: '30vh' }} />;
   return <Board title={event.data.title} results={results.data} live={live} />;
