@@ -113,15 +113,19 @@ describe('donations', () => {
     expect((await call(event, event.organiser, 'GET', '/donations?pageSize=101')).statusCode).toBe(400);
   });
 
-  it('a finished or cancelled event takes no sponsorship (409, saying why)', async () => {
+  it('a finished or cancelled event takes no sponsorship (409, saying why); goods offered before and accepted late make no prize item', async () => {
     const event = await sponsorable(2);
+    const offered = body(await call(event, event.member, 'POST', '/donations', goods)).data;
     for (const [status, text] of [['finished', /finished and its prizes are given/], ['cancelled', /cancelled/]] as const) {
       await app.db.update(activities).set({ status }).where(eq(activities.id, event.activityId));
       const res = await call(event, event.member, 'POST', '/donations', goods);
       expect(res.statusCode, status).toBe(409);
       expect(body(res).msg).toMatch(text);
     }
-    expect(body(await call(event, event.organiser, 'GET', '/donations')).data.total).toBe(0);
+    expect(body(await call(event, event.organiser, 'GET', '/donations')).data.total).toBe(1);
+    await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, event.activityId));
+    expect(body(await call(event, event.organiser, 'POST', `/donations/${offered.id}/accept`)).data).toMatchObject({ status: 'accepted', prizeId: null });
+    expect(body(await call(event, event.organiser, 'GET', '/prizes')).data.list).toEqual([]);
   });
 
   it('a picture of the goods is uploaded and served', async () => {

@@ -34,6 +34,23 @@ describe('pairing requests in remarks', () => {
     );
   });
 
+  it('a Latin name is matched as whole words: the letters of another name run together name nobody', () => {
+    const field = players([
+      ['Dan', ''],
+      ['Eve', 'please play with Ada Nelson'],
+      ['Ada Nelson', ''],
+      ['Li Na', ''],
+      ['Lina Park', ''],
+      ['Tom', 'play with Lina Park'],
+    ]);
+    expect(requestedPartners(field)).toEqual(
+      new Map([
+        ['2', ['3']],
+        ['6', ['5']],
+      ]),
+    );
+  });
+
   it('a part two players share names neither; a one-letter part names nobody', () => {
     const field = players([
       ['田中 浩', ''],

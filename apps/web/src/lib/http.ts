@@ -41,15 +41,17 @@ const MAX_PAGE_SIZE = 100;
 
 /**
  * Every row of a paged list (`{ list, total }`) for screens that need the whole of it (an event's players): the first
- * page, then the others at once. The answer's other fields (counts, totals) are the first page's; a row that moved to
- * the next page while the pages were read shows once.
+ * page, then the others at once. The answer's other fields (counts, totals) are the first page's. A list that changed
+ * while its pages were read (a total that moved: rows shifted between pages) is read again, up to three times; a row
+ * that moved to the next page shows once.
  */
-async function getAll<T extends { list: { id: string }[]; total: number }>(url: string, params?: object, options?: RequestOptions): Promise<T> {
+async function getAll<T extends { list: { id: string }[]; total: number }>(url: string, params?: object, options?: RequestOptions, attempt = 1): Promise<T> {
   const page = (n: number) => request<T>({ method: 'GET', url, params: { ...params, page: n, pageSize: MAX_PAGE_SIZE } }, options);
   const first = await page(1);
   const pages = Math.ceil(first.total / MAX_PAGE_SIZE);
   if (pages <= 1) return first;
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+  if (attempt < 3 && rest.some((p) => p.total !== first.total)) return getAll<T>(url, params, options, attempt + 1);
   const seen = new Set<string>();
   const list = [first, ...rest].flatMap((p) => p.list).filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
   return { ...first, list };

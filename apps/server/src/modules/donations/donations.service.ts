@@ -134,7 +134,8 @@ export async function decideDonation(
       .where(and(eq(donations.id, did), eq(donations.status, 'pending')))
       .returning({ id: donations.id });
     if (updated.length === 0) throw conflict('errors.donationDecided');
-    if (decision.status === 'accepted' && row.kind === 'goods' && row.prizeId == null) await insertDonatedPrize(tx, aid, row);
+    // (once the event is finished its prizes are given: goods accepted late make no prize item)
+    if (decision.status === 'accepted' && row.kind === 'goods' && row.prizeId == null && activity.status !== 'finished') await insertDonatedPrize(tx, aid, row);
   });
   if (row.userId != null) {
     const kind = decision.status === 'accepted' ? 'donation.accepted' : 'donation.rejected';

@@ -25,10 +25,21 @@ const compact = (text: string) => fold(text).replace(/\s+/g, '');
 /** The parts of a name that may name its player alone: words of two letters or more (a one-letter word names nobody). */
 const nameParts = (name: string) => fold(name).split(/\s+/).filter((part) => [...part].length >= 2);
 
-/** Whether `segment` mentions `part`: a Latin word as a whole word ("Li" is not in "Lily"), other scripts anywhere. */
+/** Whether `segment` mentions `part`: Latin letters as whole words ("Li" is not in "Lily"), other scripts anywhere. */
 function mentions(segment: string, part: string): boolean {
-  if (!/^[a-z0-9'-]+$/.test(part)) return segment.includes(part);
-  return new RegExp(`(^|[^a-z0-9])${part.replace(/[-']/g, '\\$&')}($|[^a-z0-9])`).test(segment);
+  if (!/[a-z0-9]/.test(part)) return segment.includes(part);
+  const escaped = part.replace(/[.*+?^${}()|[\]\\'-]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(segment);
+}
+
+/**
+ * Whether `segment` holds the whole `name`: a name in Latin letters as whole words, however spaced ("Ada Nelson" does
+ * not name Dan); any other, spaces left out on both sides (田中浩 names 田中 浩).
+ */
+function namesWhole(segment: string, name: string): boolean {
+  const folded = fold(name).trim().replace(/\s+/g, ' ');
+  if (/[a-z0-9]/.test(folded)) return mentions(segment.replace(/\s+/g, ' '), folded);
+  return segment.replace(/\s+/g, '').includes(compact(name));
 }
 
 /** pid → pids of the other players this player asked to play with. */
@@ -44,10 +55,7 @@ export function requestedPartners(players: readonly NamedPlayer[]): Map<string, 
     const partners = named
       .filter((o) => {
         if (o.pid === p.pid) return false;
-        const whole = compact(o.name);
-        return segments.some(
-          (s) => s.replace(/\s+/g, '').includes(whole) || nameParts(o.name).some((part) => owners.get(part) === 1 && mentions(s, part)),
-        );
+        return segments.some((s) => namesWhole(s, o.name) || nameParts(o.name).some((part) => owners.get(part) === 1 && mentions(s, part)));
       })
       .map((o) => o.pid);
     if (partners.length > 0) result.set(p.pid, partners);
