@@ -218,21 +218,23 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   }
 });
 
-test('a field of more than a page: the players page and the organiser’s table show all 104 players, the waiting list in order', async ({ phonePage: page }) => {
+/** A new organiser with a committee (open to join) and an event of theirs open for sign-up, on an 18-hole course unless `course` is false. */
+async function organiserWithEvent(name: string, event: Record<string, unknown> = {}, course = true) {
   const organiser = await apiRegisterAndActivate();
   const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
   const stamp = Date.now().toString(36);
-  const group = (await api<{ id: string }>('/api/groups', { name: `Big Field Society ${stamp}`, joinApproval: false }, token)).data;
-  const course = (
-    await api<{ id: string }>(
-      '/api/courses',
-      { name: `Big Field Links ${stamp}`, location: 'Chiba', holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })), tees: [{ name: 'White', rating: 72, slope: 113 }] },
-      token,
-    )
-  ).data;
+  const group = (await api<{ id: string; name: string }>('/api/groups', { name: `${name} Society ${stamp}`, joinApproval: false }, token)).data;
+  const holes = PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] }));
+  const courseIds = course ? [(await api<{ id: string }>('/api/courses', { name: `${name} Links ${stamp}`, location: 'Chiba', holes, tees: [{ name: 'White', rating: 72, slope: 113 }] }, token)).data.id] : [];
+  const title = `${name} ${stamp.slice(-4)}`;
   const regtime = new Date(Date.now() + 5 * 86_400_000).toISOString();
-  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title: `Big Field ${stamp}`, days: [day(9)], teeOffTime: '07:30', regtime, capacity: 100, place: 'Chiba', courseIds: [course.id] }, token)).data;
+  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title, days: [day(9)], teeOffTime: '07:30', regtime, capacity: 8, place: 'Chiba', courseIds, ...event }, token)).data;
   await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
+  return { organiser, token, group, activity, title };
+}
+
+test('a field of more than a page: the players page and the organiser’s table show all 104 players, the waiting list in order', async ({ phonePage: page }) => {
+  const { organiser, token, activity } = await organiserWithEvent('Big Field', { capacity: 100 });
   // in order: the first 100 take the places, the last four wait
   for (let i = 1; i <= 104; i++) {
     const added = await api<{ status: string }>(`/api/activities/${activity.id}/players`, { name: `Golfer ${String(i).padStart(3, '0')}`, sex: 'M' }, token);
@@ -261,13 +263,7 @@ test('a field of more than a page: the players page and the organiser’s table 
 });
 
 test('starting play: a start before the event’s day is said in the confirmation, and an event without a course is refused with what to do', async ({ phonePage: page }) => {
-  const organiser = await apiRegisterAndActivate();
-  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
-  const stamp = Date.now().toString(36);
-  const group = (await api<{ id: string }>('/api/groups', { name: `Early Society ${stamp}`, joinApproval: false }, token)).data;
-  const regtime = new Date(Date.now() + 5 * 86_400_000).toISOString();
-  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title: `No Course ${stamp}`, days: [day(9)], teeOffTime: '07:30', regtime, capacity: 8, place: 'Chiba' }, token)).data;
-  await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
+  const { organiser, token, group, activity, title } = await organiserWithEvent('No Course', {}, false);
   await api(`/api/activities/${activity.id}/status`, { status: 'closed' }, token);
   await loginViaApi(page, organiser);
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
@@ -279,7 +275,7 @@ test('starting play: a start before the event’s day is said in the confirmatio
   expect((await page.getByTestId('new-event').innerText()).trim()).toBe('New');
   // (a notice for the event names it by its title)
   await page.goto(`/dashboard/notice/publish?groupId=${group.id}&activityId=${activity.id}`);
-  await page.locator('.ant-tag').getByText(`No Course ${stamp}`).waitFor();
+  await page.locator('.ant-tag').getByText(title).waitFor();
   await page.goto(`/activity/register?id=${activity.id}`);
   await page.getByTestId('move-playing').click();
   const confirm = page.locator('.ant-modal-confirm');
@@ -290,22 +286,7 @@ test('starting play: a start before the event’s day is said in the confirmatio
 });
 
 test('a shared link to a members-only event: a newcomer registers from it and comes back, joins the committee there, and signs up', async ({ browser }) => {
-  const organiser = await apiRegisterAndActivate();
-  const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
-  const stamp = Date.now().toString(36);
-  const group = (await api<{ id: string }>('/api/groups', { name: `Open Society ${stamp}`, joinApproval: false }, token)).data;
-  const course = (
-    await api<{ id: string }>(
-      '/api/courses',
-      { name: `Share Links ${stamp}`, location: 'Chiba', holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] })), tees: [{ name: 'White', rating: 72, slope: 113 }] },
-      token,
-    )
-  ).data;
-  const regtime = new Date(Date.now() + 5 * 86_400_000).toISOString();
-  const title = `Members Cup ${stamp.slice(-4)}`;
-  const activity = (await api<{ id: string }>('/api/activities', { groupId: group.id, title, days: [day(9)], teeOffTime: '07:30', regtime, capacity: 8, place: 'Chiba', courseIds: [course.id], public: false }, token)).data;
-  await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
-
+  const { group, activity, title } = await organiserWithEvent('Members Cup', { public: false });
   const page = await newPage(browser, 'phone');
   try {
     await page.goto('/login');
@@ -324,7 +305,7 @@ test('a shared link to a members-only event: a newcomer registers from it and co
     await page.getByLabel('Username or email').fill(newcomer.username);
     await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByText(`For members of Open Society ${stamp}`).waitFor();
+    await page.getByText(`For members of ${group.name}`).waitFor();
     await page.getByTestId('join-committee').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Join now' }).click();
