@@ -6,13 +6,14 @@ type Row = ResultsAnswer['list'][number];
 /** Whether the caller sees the hidden holes: organisers always, everyone once the event is finished. */
 export const revealsHidden = (status: string, canManage: boolean) => canManage || status === 'finished';
 
+/** The order of the rows a board does not place. */
+const UNPLACED: readonly string[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];
+
 /**
  * While the hidden holes are secret, handicaps and nets would tell them (a handicap moves when a hidden hole is
  * played): the players' board is on gross to par, places by strokes to par over the holes played, without handicap,
  * net or net place. Rows that do not count (no card, withdrawn, disqualified) follow, unplaced.
  */
-const UNPLACED: readonly string[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];
-
 function grossBoard(list: readonly Row[]): Row[] {
   const counted = (r: Row) => r.toPar !== null && (r.status === 'ok' || r.status === 'incomplete');
   // level on strokes: by name, never in the stored (net) order, which would tell who did better on the hidden holes
@@ -23,12 +24,15 @@ function grossBoard(list: readonly Row[]): Row[] {
     const { netRank: _netRank, ...rest } = r;
     return { ...rest, handicap: null, net: null };
   };
+  // a place is one more than the players ahead; players level share it
+  const firstAt = new Map<number, number>();
+  const level = new Map<number, number>();
+  placed.forEach((r, i) => {
+    if (!firstAt.has(r.toPar!)) firstAt.set(r.toPar!, i + 1);
+    level.set(r.toPar!, (level.get(r.toPar!) ?? 0) + 1);
+  });
   return [
-    ...placed.map((r, i) => {
-      const rank = placed.findIndex((other) => other.toPar === r.toPar) + 1;
-      const tied = placed.some((other, j) => j !== i && other.toPar === r.toPar);
-      return { ...secret(r), rank, tied };
-    }),
+    ...placed.map((r) => ({ ...secret(r), rank: firstAt.get(r.toPar!)!, tied: level.get(r.toPar!)! > 1 })),
     ...list
       .filter((r) => !counted(r))
       .sort((a, b) => UNPLACED.indexOf(a.status) - UNPLACED.indexOf(b.status) || a.name.localeCompare(b.name) || Number(a.pid) - Number(b.pid))
