@@ -1,3 +1,5 @@
+import { foldName, nameKey } from '../../lib/names';
+
 /**
  * Requested pairings read from registration remarks: "play with Ann", "和张三同组", "田中と同組".
  * A request counts when it names another player of the event: the whole name (any case, any spacing or
@@ -19,11 +21,9 @@ export interface NamedPlayer {
   remark: string;
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase();
-const compact = (text: string) => fold(text).replace(/\s+/g, '');
 
 /** The parts of a name that may name its player alone: words of two letters or more (a one-letter word names nobody). */
-const nameParts = (name: string) => fold(name).split(/\s+/).filter((part) => [...part].length >= 2);
+const nameParts = (name: string) => foldName(name).split(/\s+/).filter((part) => [...part].length >= 2);
 
 /** Whether `segment` mentions `part`: Latin letters as whole words ("Li" is not in "Lily"), other scripts anywhere. */
 function mentions(segment: string, part: string): boolean {
@@ -37,9 +37,9 @@ function mentions(segment: string, part: string): boolean {
  * not name Dan); any other, spaces left out on both sides (田中浩 names 田中 浩).
  */
 function namesWhole(segment: string, name: string): boolean {
-  const folded = fold(name).trim().replace(/\s+/g, ' ');
+  const folded = foldName(name).trim().replace(/\s+/g, ' ');
   if (/[a-z0-9]/.test(folded)) return mentions(segment.replace(/\s+/g, ' '), folded);
-  return segment.replace(/\s+/g, '').includes(compact(name));
+  return segment.replace(/\s+/g, '').includes(nameKey(name));
 }
 
 /** pid → pids of the other players this player asked to play with. */
@@ -50,7 +50,7 @@ export function requestedPartners(players: readonly NamedPlayer[]): Map<string, 
   const owners = new Map<string, number>();
   for (const p of named) for (const part of new Set(nameParts(p.name))) owners.set(part, (owners.get(part) ?? 0) + 1);
   for (const p of players) {
-    const segments = pairingSegments(p.remark).map(fold);
+    const segments = pairingSegments(p.remark).map(foldName);
     if (segments.length === 0) continue;
     const partners = named
       .filter((o) => {

@@ -13,6 +13,7 @@ import { loadActivity, requireManage } from '../activities/activities.access';
 import { writeThenRecompute } from '../results/results.service';
 import { activityHoles, scoresOf, scoringPlayers, type ScoringPlayerRow } from '../results/scoring-input';
 import { logChange } from './scores.service';
+import { nameKey } from '../../lib/names';
 
 /** The cells of a sheet as text: the header row first. */
 export type Sheet = string[][];
@@ -100,7 +101,6 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
   if (errors.length) return { mode, rows: [], errors };
 
   // a name as typed in a sheet: any case, full- or half-width, with or without the space between family and given name
-  const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
   const byName = new Map<string, ScoringPlayerRow[]>();
   for (const p of roster) {
     const key = nameKey(p.name);
