@@ -118,6 +118,43 @@ describe('scorecards', () => {
     expect((await put(a1.user.token, aid, a2.pid, [{ number: 5, strokes: winner, version: seen }])).statusCode).toBe(200);
   });
 
+  it('clears a hole entered by mistake (strokes null): off the card, logged, and a stale clear or re-entry is a 409', async () => {
+    const { event, a1, a2 } = await twoFlights();
+    const aid = event.activityId;
+    const entered = await put(a1.user.token, aid, a2.pid, [
+      { number: 1, strokes: 5, putts: 2 },
+      { number: 2, strokes: 4 },
+    ]);
+    expect(entered.statusCode).toBe(200);
+    // the marker taps "clear" on hole 2 (the wrong player's card): the hole is gone, hole 1 stays
+    const cleared = await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: null, putts: null, version: 1 }]);
+    expect(cleared.statusCode).toBe(200);
+    expect(body(cleared).data.holes).toEqual([{ number: 1, strokes: 5, putts: 2, version: 1 }]);
+    const log = await scoreLogOf(app, aid);
+    expect(log.filter((l) => l.hole === 2).map((l) => [l.source, l.oldStrokes, l.newStrokes])).toEqual([
+      ['marker', null, 4],
+      ['marker', 4, null],
+    ]);
+    // clearing a hole that is not on the card changes nothing
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 3, strokes: null }])).statusCode).toBe(200);
+    expect(await scoreLogOf(app, aid)).toHaveLength(log.length);
+    // the organiser corrected hole 1 meanwhile: a clear from the version the marker saw is refused with the saved value
+    expect((await put(event.owner.token, aid, a2.pid, [{ number: 1, strokes: 6 }])).statusCode).toBe(200);
+    const staleClear = await put(a1.user.token, aid, a2.pid, [{ number: 1, strokes: null, version: 1 }]);
+    expect(staleClear.statusCode).toBe(409);
+    expect(body(staleClear).data.holes).toMatchObject([{ number: 1, strokes: 6, version: 2 }]);
+    // a value sent from the version before a clear is refused too, and says the hole was cleared
+    const late = await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: 7, version: 1 }]);
+    expect(late.statusCode).toBe(409);
+    expect(body(late).data.holes).toMatchObject([{ number: 2, strokes: null, putts: null, version: 0, updatedBy: String(a1.user.id) }]);
+    // from the version the conflict gave, it is entered
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: 7, version: 0 }])).statusCode).toBe(200);
+    // putts without strokes say what to do, in the caller's language
+    const putts = await put(a1.user.token, aid, a2.pid, [{ number: 4, strokes: null, putts: 2 }]);
+    expect(putts.statusCode).toBe(400);
+    expect(body(putts).data.fields).toEqual([{ path: 'holes.0.putts', message: 'Enter the strokes first, or clear the putts as well' }]);
+  });
+
   it("logs the organiser's correction, which wins over a stale version", async () => {
     const { event, a1, a2 } = await twoFlights();
     const aid = event.activityId;

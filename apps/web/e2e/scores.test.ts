@@ -155,6 +155,20 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
     if (hole === 2) await shot(marker, 'phone-marker-entry');
     if (hole < 3) await marker.getByTestId('entry-next').click();
   }
+  // a hole entered on the wrong card comes off it ("Clear"), and goes back on with the next tap
+  const hasHole3 = async (pid: string) => (await api<{ players: { pid: string; holes: { number: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data.players.find((p) => p.pid === pid)!.holes.some((h) => h.number === 3);
+  const wangsThird = Number(await marker.getByTestId(`strokes-${wang}-value`).textContent());
+  await marker.getByRole('button', { name: `Clear the hole of ${guests[0][0]}` }).click();
+  await expect.poll(() => marker.getByTestId(`strokes-${wang}-value`).textContent()).toBe('–');
+  await expect.poll(() => hasHole3(wang)).toBe(false);
+  await expect.poll(() => marker.getByTestId('unsent-badge').count()).toBe(0);
+  // a first tap gives par, then the value it had
+  await marker.getByTestId(`strokes-${wang}`).getByRole('button', { name: /\+$/ }).click();
+  const par3 = Number(await marker.getByTestId(`strokes-${wang}-value`).textContent());
+  for (let n = 0; n < Math.abs(wangsThird - par3); n++) await marker.getByTestId(`strokes-${wang}`).getByRole('button', { name: wangsThird > par3 ? /\+$/ : /−$/ }).click();
+  await expect.poll(() => marker.getByTestId(`strokes-${wang}-value`).textContent()).toBe(String(wangsThird));
+  await expect.poll(() => marker.getByTestId('unsent-badge').count()).toBe(0);
+  expect(await hasHole3(wang)).toBe(true);
   const overflow = await marker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // the last hole shows the cards' totals to read back before signing: the marker's own card has 15 holes to go
@@ -261,6 +275,10 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   expect(await organiser.getByLabel(`${member.nickname}, hole 6, strokes`).inputValue()).toBe('3');
   await saveButton.click();
   await expect.poll(savedHoles).toBe('1:4 2:4 3:4 4:5 5:4 6:3');
+  // hole 6 was not played yet: emptying its cell takes it off the card
+  await organiser.getByLabel(`${member.nickname}, hole 6, strokes`).fill('');
+  await saveButton.click();
+  await expect.poll(savedHoles).toBe('1:4 2:4 3:4 4:5 5:4');
 
   // 6. the clubhouse TV board on the marker's phone: the event's order, live, and the language and theme toolbar clear of the column titles
   await marker.goto(`/tv/leaderboard?id=${aid}`);

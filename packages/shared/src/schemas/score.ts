@@ -41,11 +41,13 @@ export type ScorecardsAnswer = z.infer<typeof ScorecardsAnswerSchema>;
 export const ScoreInputHoleSchema = z
   .object({
     number: z.number({ error: 'validation.score.hole' }).int({ error: 'validation.score.hole' }).min(1, { error: 'validation.score.hole' }).max(18, { error: 'validation.score.hole' }),
+    /** null clears the hole (entered by mistake): it is no longer on the card */
     strokes: z
       .number({ error: 'validation.score.strokes' })
       .int({ error: 'validation.score.strokes' })
       .min(1, { error: 'validation.score.strokes' })
-      .max(20, { error: 'validation.score.strokes' }),
+      .max(20, { error: 'validation.score.strokes' })
+      .nullable(),
     putts: z
       .number({ error: 'validation.score.putts' })
       .int({ error: 'validation.score.putts' })
@@ -55,9 +57,13 @@ export const ScoreInputHoleSchema = z
       .optional(),
     version: z.number().int().min(0).optional(),
   })
-  .refine((h) => h.putts === undefined || h.putts === null || h.putts <= h.strokes, {
+  .refine((h) => h.putts === undefined || h.putts === null || h.strokes === null || h.putts <= h.strokes, {
     path: ['putts'],
     error: 'validation.score.puttsOverStrokes',
+  })
+  .refine((h) => h.strokes !== null || h.putts === undefined || h.putts === null, {
+    path: ['putts'],
+    error: 'validation.score.puttsWithoutStrokes',
   });
 export type ScoreInputHole = z.infer<typeof ScoreInputHoleSchema>;
 
@@ -74,11 +80,12 @@ export type ScorecardInput = z.infer<typeof ScorecardInputSchema>;
 /** Answer of a successful PUT: the player's card as saved. */
 export const ScorecardSavedSchema = PlayerScorecardSchema;
 
-/** `data` of the 409 answer of PUT: the holes whose version moved on, with their current values. */
+/** `data` of the 409 answer of PUT: the holes whose version moved on, with their current values (strokes null: cleared). */
 export const ScoreConflictSchema = z.object({
   pid: IdSchema,
   holes: z.array(
     ScoreHoleSchema.extend({
+      strokes: z.number().int().nullable(),
       updatedBy: z.string().nullable(),
       updatedAt: z.string(),
     }),

@@ -51,7 +51,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary:
-          "Save holes of a player's card: organisers always (logged; wins over any version); the flight's marker (or, without one, its players) for the flight while playing, 403 otherwise. Send each hole's last seen `version`: a hole changed meanwhile answers 409 with data { pid, holes } (current values) and nothing is saved",
+          "Save holes of a player's card: organisers always (logged; wins over any version); the flight's marker (or, without one, its players) for the flight while playing, 403 otherwise. Send each hole's last seen `version`: a hole changed meanwhile answers 409 with data { pid, holes } (current values; strokes null: cleared since) and nothing is saved. `strokes: null` clears a hole entered by mistake",
         params: PlayerParams,
         body: ScorecardInputSchema,
         response: { 200: envelope(ScorecardSavedSchema) },

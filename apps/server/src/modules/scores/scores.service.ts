@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
@@ -144,21 +144,32 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
       for (const h of input.holes) {
         const putts = h.putts ?? null;
         const before = byHole.get(h.number);
-        if (before && before.strokes === h.strokes && before.putts === putts) continue;
         const seen = h.version ?? 0;
+        if (h.strokes === null) {
+          // a hole entered by mistake is cleared: off the card, the clearing logged
+          if (!before) continue;
+          if (source !== 'organiser' && before.version !== seen) throw new StaleVersion();
+          await tx.delete(scores).where(and(eq(scores.playerId, pid), eq(scores.hole, h.number)));
+          await logChange(tx, aid, pid, h.number, before, null, source, user.id);
+          changed = true;
+          continue;
+        }
+        const strokes = h.strokes;
+        if (before && before.strokes === strokes && before.putts === putts) continue;
+        // the version the marker saw must still be the hole's (0: not on the card, never entered or cleared since)
         if (source !== 'organiser' && (before?.version ?? 0) !== seen) throw new StaleVersion();
         const now = new Date();
         if (before) {
           const updated = await tx
             .update(scores)
-            .set({ strokes: h.strokes, putts, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: now })
+            .set({ strokes, putts, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: now })
             .where(and(eq(scores.playerId, pid), eq(scores.hole, h.number), eq(scores.version, before.version)))
             .returning({ hole: scores.hole });
           if (updated.length === 0) throw new StaleVersion();
         } else {
           const inserted = await tx
             .insert(scores)
-            .values({ playerId: pid, hole: h.number, strokes: h.strokes, putts, version: 1, updatedBy: user.id, updatedAt: now })
+            .values({ playerId: pid, hole: h.number, strokes, putts, version: 1, updatedBy: user.id, updatedAt: now })
             .onConflictDoNothing()
             .returning({ hole: scores.hole });
           if (inserted.length === 0) {
@@ -167,14 +178,14 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
             const [other] = await tx.select().from(scores).where(and(eq(scores.playerId, pid), eq(scores.hole, h.number))).for('update');
             await tx
               .update(scores)
-              .set({ strokes: h.strokes, putts, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: now })
+              .set({ strokes, putts, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: now })
               .where(and(eq(scores.playerId, pid), eq(scores.hole, h.number)));
-            await logChange(tx, aid, pid, h.number, other ?? null, { strokes: h.strokes, putts }, source, user.id);
+            await logChange(tx, aid, pid, h.number, other ?? null, { strokes, putts }, source, user.id);
             changed = true;
             continue;
           }
         }
-        await logChange(tx, aid, pid, h.number, before ?? null, { strokes: h.strokes, putts }, source, user.id);
+        await logChange(tx, aid, pid, h.number, before ?? null, { strokes, putts }, source, user.id);
         changed = true;
       }
       if (changed && input.holes.some((h) => h.putts !== undefined && h.putts !== null)) {
@@ -183,14 +194,14 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
       return changed;
     }, { pid: String(pid), recompute: (changed) => changed });
   } catch (err) {
-    if (err instanceof StaleVersion) throw withData(conflict('errors.scoreConflict'), await conflictData(db, pid, input));
+    if (err instanceof StaleVersion) throw withData(conflict('errors.scoreConflict'), await conflictData(db, aid, pid, input));
     throw err;
   }
   const saved = await scoresOf(db, [pid]);
   return presentCard(player, saved, seats.get(pid));
 }
 
-async function conflictData(db: Db, pid: number, input: ScorecardInput): Promise<ScoreConflict> {
+async function conflictData(db: Db, aid: number, pid: number, input: ScorecardInput): Promise<ScoreConflict> {
   const rows = await db
     .select()
     .from(scores)
@@ -204,18 +215,38 @@ async function conflictData(db: Db, pid: number, input: ScorecardInput): Promise
       ),
     );
   const sent = new Map(input.holes.map((h) => [h.number, h.version ?? 0]));
+  const present = new Set(rows.map((r) => r.hole));
+  // holes the caller saw saved that someone cleared since: version 0, and when they were cleared
+  const clearedHoles = input.holes.filter((h) => (h.version ?? 0) > 0 && !present.has(h.number)).map((h) => h.number);
+  const clearings = clearedHoles.length
+    ? await db
+        .selectDistinctOn([scoreLog.hole], { hole: scoreLog.hole, userId: scoreLog.userId, at: scoreLog.createdAt })
+        .from(scoreLog)
+        .where(and(eq(scoreLog.activityId, aid), eq(scoreLog.playerId, pid), inArray(scoreLog.hole, clearedHoles)))
+        .orderBy(scoreLog.hole, desc(scoreLog.id))
+    : [];
   return {
     pid: String(pid),
-    holes: rows
-      .filter((r) => r.version !== sent.get(r.hole))
-      .map((r) => ({
-        number: r.hole,
-        strokes: r.strokes,
-        putts: r.putts,
-        version: r.version,
-        updatedBy: r.updatedBy === null ? null : String(r.updatedBy),
-        updatedAt: r.updatedAt.toISOString(),
+    holes: [
+      ...rows
+        .filter((r) => r.version !== sent.get(r.hole))
+        .map((r) => ({
+          number: r.hole,
+          strokes: r.strokes,
+          putts: r.putts,
+          version: r.version,
+          updatedBy: r.updatedBy === null ? null : String(r.updatedBy),
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      ...clearings.map((c) => ({
+        number: c.hole,
+        strokes: null,
+        putts: null,
+        version: 0,
+        updatedBy: c.userId === null ? null : String(c.userId),
+        updatedAt: c.at.toISOString(),
       })),
+    ].sort((a, b) => a.number - b.number),
   };
 }
 
@@ -225,7 +256,8 @@ export async function logChange(
   playerId: number,
   hole: number,
   before: { strokes: number; putts: number | null } | null,
-  after: { strokes: number; putts: number | null },
+  /** null: the hole was cleared */
+  after: { strokes: number; putts: number | null } | null,
   source: ScoreSource,
   userId: number,
 ): Promise<void> {
@@ -234,9 +266,9 @@ export async function logChange(
     playerId,
     hole,
     oldStrokes: before?.strokes ?? null,
-    newStrokes: after.strokes,
+    newStrokes: after?.strokes ?? null,
     oldPutts: before?.putts ?? null,
-    newPutts: after.putts,
+    newPutts: after?.putts ?? null,
     source,
     userId,
   });

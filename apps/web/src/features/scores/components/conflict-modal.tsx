@@ -6,7 +6,9 @@ import type { MarkerConflict } from './use-marker-queue';
 export function ConflictModal({ conflict, playerName, onResolve }: { conflict: MarkerConflict | null; playerName: string; onResolve: (keepMine: boolean) => void }) {
   const { t, i18n } = useTranslation('scores');
   const rows = (conflict?.conflict.holes ?? []).map((server) => ({ server, mine: conflict?.mine.find((m) => m.number === server.number) }));
-  const show = (strokes: number | undefined, putts: number | null | undefined) => (strokes === undefined ? '–' : `${strokes}${putts === null || putts === undefined ? '' : ` / ${putts}`}`);
+  // a hole with no strokes was cleared
+  const show = (strokes: number | null | undefined, putts: number | null | undefined) =>
+    strokes === undefined ? '–' : strokes === null ? t('entry.cleared') : `${strokes}${putts === null || putts === undefined ? '' : ` / ${putts}`}`;
   return (
     <Modal
       open={Boolean(conflict)}

@@ -10,7 +10,8 @@ import { saveScorecard, storeSavedCard } from '../api/save-scorecard';
 export interface PendingHole {
   pid: string;
   number: number;
-  strokes: number;
+  /** null: the hole is cleared (entered by mistake) */
+  strokes: number | null;
   putts: number | null;
   version: number;
 }

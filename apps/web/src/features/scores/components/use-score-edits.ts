@@ -59,7 +59,10 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
     const schema = await loadSchema(holeSchema);
     for (const number of changed) {
       const value = cell(pid, number);
-      const hole = { number, strokes: value.strokes ?? undefined, putts: value.putts, version: saved[pid]?.[number]?.version ?? 0 };
+      const before = saved[pid]?.[number];
+      // emptying the strokes of a saved hole clears the hole, putts with it
+      const putts = value.strokes === null && before ? null : value.putts;
+      const hole = { number, strokes: value.strokes, putts, version: before?.version ?? 0 };
       const parsed = schema ? schema.safeParse(hole) : { success: true as const, data: hole as ScoreInputHole, error: undefined };
       if (parsed.success) holes.push(parsed.data);
       for (const issue of parsed.error?.issues ?? []) {

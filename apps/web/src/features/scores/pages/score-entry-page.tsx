@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, DisconnectOutlined, LeftOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DeleteOutlined, DisconnectOutlined, LeftOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag, Typography, theme } from 'antd';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -94,7 +94,12 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     const saved = data.players.find((p) => p.pid === pid)?.holes.find((h) => h.number === number);
     return { strokes: saved?.strokes ?? null, putts: saved?.putts ?? null, queued: false };
   };
-  const done = (n: number) => flight.players.every((p) => p.holes.some((h) => h.number === n) || queue.queued(p.pid, n));
+  // a hole's strokes as the marker sees them: the queued value (null: being cleared) over the saved one
+  const strokesAt = (pid: string, n: number) => {
+    const queued = queue.queued(pid, n);
+    return queued ? queued.strokes : (data.players.find((p) => p.pid === pid)?.holes.find((h) => h.number === n)?.strokes ?? null);
+  };
+  const done = (n: number) => flight.players.every((p) => strokesAt(p.pid, n) !== null);
   const conflictPlayer = data.players.find((p) => p.pid === queue.conflict?.conflict.pid);
 
   return (
@@ -193,7 +198,17 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
         const strokes = value.strokes;
         return (
           <Card key={player.pid} size="small" data-testid={`entry-player-${player.pid}`} title={<span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{player.name}</span>}
-            extra={value.queued ? <Tag color={queue.offline ? 'warning' : 'processing'}>{queue.offline ? t('entry.unsentOne') : t('entry.savingOne')}</Tag> : strokes !== null ? <Tag color="success">{t('entry.saved')}</Tag> : null}
+            extra={
+              <Space size={4}>
+                {value.queued ? <Tag color={queue.offline ? 'warning' : 'processing'}>{queue.offline ? t('entry.unsentOne') : t('entry.savingOne')}</Tag> : strokes !== null ? <Tag color="success">{t('entry.saved')}</Tag> : null}
+                {/* a hole entered by mistake (the wrong player, a hole not played yet) comes off the card */}
+                {playing && strokes !== null && (
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('entry.clearOf', { name: player.name })} data-testid={`clear-${player.pid}`} onClick={() => queue.enter({ pid: player.pid, number, strokes: null, putts: null })}>
+                    {t('entry.clear')}
+                  </Button>
+                )}
+              </Space>
+            }
           >
             <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 12 }}>
               <div style={{ textAlign: 'center' }}>
@@ -237,7 +252,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
             {t('entry.totalsHint')}
           </Typography.Paragraph>
           {flight.players.map((player) => {
-            const strokes = data.holes.map((h) => queue.queued(player.pid, h.number)?.strokes ?? data.players.find((p) => p.pid === player.pid)?.holes.find((x) => x.number === h.number)?.strokes ?? null);
+            const strokes = data.holes.map((h) => strokesAt(player.pid, h.number));
             const sum = (from: number, to: number) => strokes.slice(from, to).reduce<number>((total, n) => total + (n ?? 0), 0);
             const entered = strokes.filter((n) => n !== null).length;
             const nines = data.holes.length === 18;
