@@ -49,6 +49,29 @@ describe('forgotten and changed passwords', async () => {
     expect(smtp.mails.length).toBe(count);
   });
 
+  it('ends a reset link when the address changes (it must not prove the new one) and when the password changes', async () => {
+    const user = await buildUser(app);
+    await post('/api/user/reset/request', { email: user.email });
+    const mail = await smtp.waitFor(user.email);
+    const settings = { email: `other-${user.email}`, nickname: 'Someone' };
+    expect((await app.inject({ method: 'PUT', url: '/api/user/settings', payload: settings, headers: bearer(user.token) })).statusCode).toBe(200);
+    const stale = await post('/api/app/user/reset', { token: tokenOf(mail.link), password: 'NewPass9' });
+    expect(stale.statusCode).toBe(400);
+    const me = body(await app.inject({ method: 'GET', url: '/api/user/settings', headers: bearer(user.token) })).data;
+    expect(me).toMatchObject({ email: settings.email, emailVerified: false });
+    // the password is the old one (403: right password, the new address still to confirm; a wrong one answers 401)
+    expect((await login(user.username, PASSWORD)).statusCode).toBe(403);
+
+    // a link asked for before a password change would undo it
+    const second = await buildUser(app);
+    await post('/api/user/reset/request', { email: second.email });
+    const link = (await smtp.waitFor(second.email)).link;
+    const change = await app.inject({ method: 'PUT', url: '/api/user/password', payload: { oldPassword: PASSWORD, password: 'Fresh123' }, headers: bearer(second.token) });
+    expect(change.statusCode).toBe(200);
+    expect((await post('/api/app/user/reset', { token: tokenOf(link), password: 'NewPass9' })).statusCode).toBe(400);
+    expect((await login(second.username, 'Fresh123')).statusCode).toBe(200);
+  });
+
   it('changes the password with the old one, keeping only the current session', async () => {
     const user = await buildUser(app);
     const other = body(await login(user.username, PASSWORD)).data.token as string;

@@ -15,7 +15,7 @@ import { accountDisabled, notActivated, wrongCredentials } from './auth.errors';
 import { presentLogin } from './auth.presenter';
 import { beginAttempt, clearFailures, failureKey } from './login-limit';
 import { createSession, revokeUserSessions } from './sessions';
-import { consumeUserToken } from './user-tokens';
+import { consumeUserToken, revokeUserTokens } from './user-tokens';
 
 async function assertAvailable(deps: Deps, username: string, email: string): Promise<void> {
   if (await usernameTaken(deps.db, username)) throw conflict('errors.usernameTaken', { username });
@@ -122,7 +122,11 @@ export async function changePassword(
   const user = await findUserById(deps.db, me.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) throw badRequest('errors.oldPasswordWrong');
   const passwordHash = await hashPassword(input.password);
-  await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
-  await revokeUserSessions(deps.db, me.id, me.sessionId);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+    await revokeUserSessions(tx, me.id, me.sessionId);
+    // a reset link asked for before the change would undo it
+    await revokeUserTokens(tx, me.id, ['reset']);
+  });
   return true;
 }

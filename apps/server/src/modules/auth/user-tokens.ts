@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -17,6 +17,17 @@ export async function issueUserToken(db: Db, userId: number, kind: UserTokenKind
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
   await db.insert(userTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   return token;
+}
+
+/**
+ * Ends every unused mailed token of a user: when the address changes (a link mailed to the old address must not prove the
+ * new one), or the password does (a reset asked for before it is stale).
+ */
+export async function revokeUserTokens(db: Db, userId: number, kinds: readonly UserTokenKind[] = ['activation', 'reset']): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), inArray(userTokens.kind, [...kinds]), isNull(userTokens.usedAt)));
 }
 
 /** Marks the token used in one statement (so it works once) and returns its user, or null when unknown, used or expired. */

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
 import { conflict, unauthenticated } from '../../lib/errors';
 import { sendActivationMail } from '../auth/account-mail';
+import { revokeUserTokens } from '../auth/user-tokens';
 import { presentSessionUser, presentSettings } from './users.presenter';
 import { emailTaken, findUserById, type UserRow } from './users.queries';
 
@@ -47,7 +48,12 @@ export async function updateSettings(deps: Deps, userId: number, input: UserSett
   if (emailChanged) patch.emailVerified = false;
   let after: UserRow;
   try {
-    [after] = await deps.db.update(users).set(patch).where(eq(users.id, userId)).returning();
+    after = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+      // links mailed to the old address (a password reset above all) would otherwise prove the new one
+      if (emailChanged) await revokeUserTokens(tx, userId);
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('errors.emailTaken', { email: input.email });
     throw err;
