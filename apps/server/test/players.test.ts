@@ -42,6 +42,15 @@ describe('organisers manage participants', () => {
     const notMember = await add({ userId: String(stranger.id) });
     expect(notMember.statusCode).toBe(400);
     expect(body(notMember).msg).toMatch(/Add them as a guest/);
+    // a guest's host is a member of the committee: an outsider or an unknown account is refused, and nothing is added
+    const total = (await activityRow(app, a.id)).registered;
+    for (const hostUserId of [String(stranger.id), '999999']) {
+      const host = await add({ name: 'Guest Mori', sex: 'M', hostUserId, force: true });
+      expect(host.statusCode).toBe(400);
+      expect(body(host).msg).toMatch(/host must be a member/);
+    }
+    expect((await activityRow(app, a.id)).registered).toBe(total);
+    expect(body(await add({ name: 'Guest Mori', sex: 'M', hostUserId: String(members[1].id), force: true })).data).toMatchObject({ hostUserId: String(members[1].id) });
   });
 
   it('members see names but not remarks or contacts; organisers see both; I see my own remark', async () => {

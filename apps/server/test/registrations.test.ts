@@ -126,6 +126,14 @@ describe('sign-up, waiting list and cancellation', () => {
     });
     expect(body(res).data).toMatchObject({ status: 'registered', remark: 'vegetarian lunch' });
     expect((await playersOf(app, a.id))[0].remark).toBe('vegetarian lunch');
+    // once play starts the remark stays as it was
+    for (const status of ['playing', 'finished', 'cancelled'] as const) {
+      await app.db.update(activities).set({ status }).where(eq(activities.id, a.id));
+      const late = await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}/registrations/me`, headers: en(members[0]), payload: { remark: 'too late' } });
+      expect(late.statusCode).toBe(409);
+      expect(body(late).msg).toMatch(/can no longer change/);
+    }
+    expect((await playersOf(app, a.id))[0].remark).toBe('vegetarian lunch');
   });
 
   it('cannot cancel once play has started', async () => {

@@ -95,6 +95,14 @@ export async function addPlayer(db: Db, user: AuthUser, aid: number, input: z.in
     if (!member) throw badRequest('errors.playerNotMember');
     values = { activityId: aid, userId: member.id, name: member.nickname, sex: member.sex, handicap: member.handicap, birthday: member.birthday, status: 'waitlisted' };
   } else {
+    // the host answers for the guest (and is paired with them): a member of the organising committee
+    if (input.hostUserId) {
+      const [host] = await db
+        .select({ id: groupMembers.userId })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, row.groupId), eq(groupMembers.userId, Number(input.hostUserId))));
+      if (!host) throw badRequest('errors.guestHostNotMember');
+    }
     values = {
       activityId: aid,
       userId: null,

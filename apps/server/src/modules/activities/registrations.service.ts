@@ -169,8 +169,10 @@ async function myPlayer(db: Db, userId: number, aid: number) {
 
 /** `PATCH /api/activities/:aid/registrations/me` — change my remark. */
 export async function updateMyRegistration(db: Db, user: AuthUser, aid: number, remark: string): Promise<MyRegistration> {
-  await loadActivity(db, aid);
+  const row = await loadActivity(db, aid);
   const p = await myPlayer(db, user.id, aid);
+  // the remark is for the organisers' pairings: once play starts (or the event is called off) there is nothing left to ask
+  if (row.status === 'playing' || row.status === 'finished' || row.status === 'cancelled') throw conflict('errors.remarkTooLate');
   await db.update(players).set({ remark, updatedAt: new Date() }).where(eq(players.id, p.id));
   const status = p.status === 'registered' ? 'registered' : 'waitlisted';
   return {
