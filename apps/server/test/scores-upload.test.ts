@@ -254,6 +254,26 @@ describe('score upload', () => {
     expect(body(cut).msg).toMatch(/form data is incomplete/);
   });
 
+  it('refuses a spreadsheet that unpacks past 20 MB (a "zip bomb") or has more rows than any event, before reading it', async () => {
+    const event = await sixteen();
+    // ~21 MB of text that packs into a few hundred KB
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('scores');
+    sheet.addRow(['name', 'h1']);
+    for (let i = 0; i < 700; i++) sheet.addRow([`${i}`.padEnd(32_000, 'x'), 4]);
+    const packed = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(packed.length).toBeLessThan(1024 * 1024);
+    const bomb = await upload(event, 'scores.xlsx', packed, XLSX, '?dryRun=1');
+    expect(bomb.statusCode).toBe(413);
+    expect(body(bomb).msg).toMatch(/unpacks to more than 20 MB/);
+    // a sheet of 2,001 rows (and a header) says how many it may have
+    const rows = ['name,h1', ...Array.from({ length: 2001 }, (_, i) => `Player ${i},4`)].join('\n');
+    const long = await upload(event, 'scores.csv', Buffer.from(rows), CSV, '?dryRun=1');
+    expect(long.statusCode).toBe(413);
+    expect(body(long).msg).toMatch(/more than 2000 rows/);
+    expect(await savedCount(event.pids.values())).toBe(0);
+  });
+
   it('exports results as a readable .xlsx with all players, divisions and scorecards', async () => {
     const event = await sixteen('finished');
     const names = [...event.pids.keys()];

@@ -6,7 +6,8 @@ import type { Hole } from '@golf/shared/schemas/golf';
 import type { UploadChange, UploadPreview } from '@golf/shared/schemas/score';
 import type { Db } from '../../db/client';
 import { players, scores } from '../../db/schema';
-import { badRequest, conflict, unprocessable, withData } from '../../lib/errors';
+import { badRequest, conflict, tooLarge, unprocessable, withData } from '../../lib/errors';
+import { checkUnpackedSize } from '../../lib/zip-guard';
 import { translate, type Params } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from '../activities/activities.access';
@@ -30,8 +31,20 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
+/** What an .xlsx may unpack to: a sheet of a thousand players with every hole is under 1 MB. */
+export const SHEET_UNPACKED_MAX = 20 * 1024 * 1024;
+/** Rows a sheet may have besides its header: twice the largest event (1,000 places). */
+export const SHEET_ROWS_MAX = 2000;
+
 /** Reads an uploaded .csv (UTF-8, BOM allowed) or .xlsx (first sheet) into rows of text cells. */
 export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx'): Promise<Sheet> {
+  const sheet = await readCells(data, kind);
+  // every row is checked and each error answered: a sheet that is not an event's list stops here
+  if (sheet.length > SHEET_ROWS_MAX + 1) throw tooLarge('errors.uploadTooManyRows', { max: SHEET_ROWS_MAX });
+  return sheet;
+}
+
+async function readCells(data: Buffer, kind: 'csv' | 'xlsx'): Promise<Sheet> {
   if (kind === 'csv') {
     try {
       return parse(data, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
@@ -39,6 +52,9 @@ export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx'): Promise<She
       throw badRequest('errors.uploadUnreadable');
     }
   }
+  const unpacked = await checkUnpackedSize(data, SHEET_UNPACKED_MAX);
+  if (unpacked === 'tooLarge') throw tooLarge('errors.uploadUnpackedTooLarge', { max: '20 MB' });
+  if (unpacked === 'unreadable') throw badRequest('errors.uploadUnreadable');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
