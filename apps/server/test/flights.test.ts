@@ -102,6 +102,10 @@ describe('auto-assign', () => {
     const late = await auto(e, { strategy: 'random', size: 2, interval: 30, start: 'singleTee', firstTeeTime: '23:30' });
     expect(late.statusCode).toBe(400);
     expect(body(late).msg).toMatch(/midnight/);
+    // a tee group has at most 4 players (PRODUCT.md)
+    const five = await auto(e, { strategy: 'random', size: 5 });
+    expect(five.statusCode).toBe(400);
+    expect(body(five).data.fields).toEqual([{ path: 'size', message: 'A flight has between 2 and 4 players' }]);
   });
 });
 

@@ -212,20 +212,20 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
 test('on a 375-px phone an organiser takes a player out of a flight and batch-assigns them into another', async ({ phonePage: page }) => {
   const token = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
   const { activityId } = await eventWith24Players(token);
-  const proposal = (await api<Proposal>(`/api/activities/${activityId}/flights/auto`, { strategy: 'registration', size: 5, start: 'singleTee' }, token)).data;
-  expect(proposal.flights).toHaveLength(5);
+  const proposal = (await api<Proposal>(`/api/activities/${activityId}/flights/auto`, { strategy: 'registration', size: 3, start: 'singleTee' }, token)).data;
+  expect(proposal.flights).toHaveLength(8);
 
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(page, ADMIN);
   await page.goto(`/activity/register?id=${activityId}&tab=flights`);
   await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
-  // the proposal is made in the UI: single tee, 5 per flight
+  // the proposal is made in the UI: single tee, 3 per flight
   await page.getByTestId('auto-open').click();
   await page.getByTestId('auto-assign-form').getByText('Single tee').click();
-  await page.getByTestId('auto-assign-form').getByLabel('Players per flight').fill('5');
+  await page.getByTestId('auto-assign-form').getByLabel('Players per flight').fill('3');
   await page.getByTestId('auto-submit').click();
-  await eventually(() => cards(page).count()).toBe(5);
+  await eventually(() => cards(page).count()).toBe(8);
 
   // out of flight 1 through the player's menu…
   const first = cards(page).nth(0);
@@ -234,7 +234,8 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   await page.getByRole('menuitem', { name: 'Remove from flight' }).click();
   await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (1)');
 
-  // …ticked and put into flight 5 (4 players) with the batch button
+  // …ticked and put into flight 5 (3 players) with the batch button, once flights may hold 4
+  await page.getByTestId('flights-size').fill('4');
   const pool = page.getByTestId('unassigned-panel');
   await pool.getByRole('checkbox', { name }).check();
   await chooseOption(page, pool, 'Flight to put the ticked players into', /^Flight 5 ·/);
@@ -248,7 +249,7 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   await eventually(() => page.getByTestId('flights-save-bar').count()).toBe(0);
   expect(await page.getByTestId('flights-save').isDisabled()).toBe(true);
   const saved = (await api<Proposal>(`/api/activities/${activityId}/flights`, undefined, token)).data;
-  expect(saved.flights.map((f) => f.players.length)).toEqual([4, 5, 5, 5, 5]);
+  expect(saved.flights.map((f) => f.players.length)).toEqual([2, 3, 3, 3, 4, 3, 3, 3]);
 
   // a guest added on the participants tab is waiting on the flights tab when it is opened again (no reload)
   await page.getByRole('tab', { name: /^Participants/ }).click();

@@ -46,7 +46,8 @@ export type FlightStart = 'twoTee' | 'singleTee' | 'shotgun';
 
 /** Smallest and largest allowed flight size; 4 is the default. */
 export const FLIGHT_SIZE_MIN = 2;
-export const FLIGHT_SIZE_MAX = 5;
+/** PRODUCT.md: a tee group of at most 4 players */
+export const FLIGHT_SIZE_MAX = 4;
 export const FLIGHT_SIZE_DEFAULT = 4;
 
 export type FlightErrorCode = 'sizeOutOfRange' | 'shotgunFull' | 'teeTimePastMidnight' | 'twoTeeNeeds18Holes' | 'invalidTeeTime';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FLIGHT_SIZE_MAX, FLIGHT_SIZE_MIN } from '../golf/flight-types';
 import { IdSchema } from './common';
 import { SexSchema } from './user';
 
@@ -20,8 +21,8 @@ export const StartGroupSchema = z.enum(['', 'A', 'B'], { error: 'validation.flig
 const FlightSizeSchema = z
   .number()
   .int({ error: 'validation.flight.size' })
-  .min(2, { error: 'validation.flight.size' })
-  .max(5, { error: 'validation.flight.size' });
+  .min(FLIGHT_SIZE_MIN, { error: 'validation.flight.size' })
+  .max(FLIGHT_SIZE_MAX, { error: 'validation.flight.size' });
 
 /** A player as the flight screens show them (everyone in the group may see these fields). */
 export const FlightPlayerViewSchema = z.object({

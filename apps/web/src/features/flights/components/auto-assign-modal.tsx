@@ -2,6 +2,7 @@ import type { ButtonProps } from 'antd';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { AutoAssignFlightsSchema, ClockSchema, FLIGHT_STARTS, FLIGHT_STRATEGIES, type AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
+import { FLIGHT_SIZE_MAX, FLIGHT_SIZE_MIN } from '@golf/shared/golf/flight-types';
 import { zodRule } from '../../../lib/zod-rule';
 import { formatFlightDay } from './flight-format';
 
@@ -52,7 +53,7 @@ export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLock
         </Form.Item>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <Form.Item name="size" label={t('auto.size')} rules={[zodRule(shape.size)]} style={{ flex: '1 1 120px' }}>
-            <InputNumber min={2} max={5} style={{ width: '100%' }} />
+            <InputNumber min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="firstTeeTime" label={t('auto.firstTeeTime')} rules={[zodRule(ClockSchema)]} style={{ flex: '1 1 120px' }}>
             <Input placeholder="07:30" inputMode="numeric" maxLength={5} />

@@ -19,6 +19,7 @@ import type { Activity } from '@golf/shared/schemas/activity';
 import type { AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FLIGHT_SIZE_MAX, FLIGHT_SIZE_MIN } from '@golf/shared/golf/flight-types';
 import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { feedback } from '../../../lib/feedback';
@@ -271,7 +272,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         </Typography.Text>
         <span>
           <Typography.Text type="secondary">{t('state.size')} </Typography.Text>
-          <InputNumber size="small" min={2} max={5} value={size} onChange={setSize} style={{ width: 64 }} aria-label={t('state.size')} data-testid="flights-size" />
+          <InputNumber size="small" min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} value={size} onChange={setSize} style={{ width: 64 }} aria-label={t('state.size')} data-testid="flights-size" />
         </span>
       </Space>
       {editing?.proposal && <Alert type="info" showIcon title={t('auto.proposal')} data-testid="proposal-banner" />}
