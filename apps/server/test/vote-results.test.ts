@@ -68,6 +68,17 @@ describe('the vote settles with the results', () => {
     expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers: en(event.owner) })).statusCode).toBe(200);
     expect(won(body(await settlement()).data)).toEqual({ [m1.id]: 0, [m2.id]: 10 });
     expect((await messageKinds(app, m2.id)).filter((k) => k === 'vote.settled')).toHaveLength(1);
+
+    // the event is called off in play: nothing was won or lost on it, nor counts in the group's season table
+    const leaderboard = async () => body(await app.inject({ method: 'GET', url: `/api/groups/${event.group.id}/vote-leaderboard`, headers: en(m1) })).data;
+    expect((await leaderboard()).total).toBe(2);
+    const cancel = await app.inject({ method: 'POST', url: `/api/activities/${aid}/status`, headers: en(event.owner), payload: { status: 'cancelled' } });
+    expect(cancel.statusCode).toBe(200);
+    expect((await settlement()).statusCode).toBe(404);
+    expect((await leaderboard()).total).toBe(0);
+    // and a recompute does not settle it again
+    await app.inject({ method: 'POST', url: `/api/activities/${aid}/results/recompute`, headers: en(event.owner) });
+    expect((await settlement()).statusCode).toBe(404);
   });
 });
 

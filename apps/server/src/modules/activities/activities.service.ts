@@ -31,6 +31,7 @@ import { fillPlaces, notifyAll, waitingListMoves } from './registrations.service
 import { activityRound } from '../results/scoring-input';
 import { settleOnFinish } from '../prizes/awards.service';
 import { checkVoteChange } from '../vote/vote.service';
+import { voidActivityVote } from '../vote/vote-settlement.service';
 import { writeThenRecompute } from '../results/results.service';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -377,6 +378,7 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
     .returning();
   if (!updated) throw conflict('errors.activityChanged');
   if (to === 'cancelled') {
+    await voidActivityVote(deps, updated);
     const entered = await db
       .select({ userId: players.userId })
       .from(players)

@@ -58,6 +58,8 @@ export async function settleActivityVote(
   if (!row) return null;
   const { enabled, settings } = voteOf(row);
   if (!enabled) return null;
+  // a cancelled event has no results to pay out on (voidActivityVote took its settlement away)
+  if (row.status === 'cancelled') return null;
   if (options.onlyWhenFinal && !resultsFinal(row, results)) return null;
   const tickets = await db.select().from(voteTickets).where(eq(voteTickets.activityId, aid)).orderBy(voteTickets.id);
   const withdrawn = await db
@@ -86,17 +88,30 @@ export async function settleActivityVote(
   // the group's next settled vote took the rollover it found before this one as its carry-in: when what this one passes
   // on changed (a first settlement, a correction that found winners), that vote is settled again on its stored results,
   // and so on down the season, so that a pool is paid out once
-  if (before?.settlement.rollover !== settlement.rollover) {
-    const [next] = await db
-      .select({ id: activities.id, results: activities.results })
-      .from(voteSettlements)
-      .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
-      .where(settledAfter(row))
-      .orderBy(asc(activities.acdate), asc(activities.id))
-      .limit(1);
-    if (next) await settleActivityVote(deps, next.id, snapshotRows(next.results));
-  }
+  if (before?.settlement.rollover !== settlement.rollover) await settleNextVote(deps, row);
   return settlement;
+}
+
+/** Settles again the group's first settled vote after `row`, whose carry-in may have changed. */
+async function settleNextVote(deps: Pick<Deps, 'db'>, row: ActivityRow): Promise<void> {
+  const [next] = await deps.db
+    .select({ id: activities.id, results: activities.results })
+    .from(voteSettlements)
+    .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
+    .where(settledAfter(row))
+    .orderBy(asc(activities.acdate), asc(activities.id))
+    .limit(1);
+  if (next) await settleActivityVote(deps, next.id, snapshotRows(next.results));
+}
+
+/**
+ * An event called off after its vote settled (every card was in while it was in play): nothing was won or lost on it.
+ * The settlement goes, with its place in the group's season table, and the group's next vote is settled again on the
+ * carry-in it now finds. Every member got the cancellation's own message.
+ */
+export async function voidActivityVote(deps: Pick<Deps, 'db'>, row: ActivityRow): Promise<void> {
+  const gone = await deps.db.delete(voteSettlements).where(eq(voteSettlements.activityId, row.id)).returning({ id: voteSettlements.activityId });
+  if (gone.length > 0) await settleNextVote(deps, row);
 }
 
 /**
