@@ -21,6 +21,8 @@ interface Scored {
   entry: RankEntry | null;
   /** the same player ranked on net, when the event ranks by gross (the vote and the net prizes go by net) */
   netEntry?: RankEntry;
+  /** the same player ranked on gross, when the event ranks otherwise (the gross prizes go by it) */
+  grossEntry?: RankEntry;
 }
 
 function scorePlayer(
@@ -73,20 +75,20 @@ function scorePlayer(
   const value = rankBy === 'net' ? netValue : rankBy === 'gross' ? summary.gross : -(points?.total ?? 0);
   const strokes = strokesByHole(card);
   const entry: RankEntry = { pid: player.pid, value, handicapTenths, birthday: player.birthday, countback: countbackKeys(holes, strokes, basis) };
-  // a Stableford ranking is the event's net competition (points from net strokes): it needs no second order
-  if (rankBy !== 'gross') return { row, entry };
+  // a Stableford ranking is the event's net competition (points from net strokes): it needs no second net order
+  if (rankBy !== 'gross') return { row, entry, grossEntry: { ...entry, value: summary.gross, countback: countbackKeys(holes, strokes, { kind: 'gross' }) } };
   return { row, entry, netEntry: { ...entry, value: netValue, countback: countbackKeys(holes, strokes, netBasis) } };
 }
 
 /**
- * Places on net (`netRank`) for the ranked rows of an event that ranks by gross: the vote predicts the net 1st and 2nd
- * (PRODUCT.md) and the net prizes go by net, whatever the event's own ranking. Same tie-break chain. (Stableford points
- * come from net strokes: that ranking is the event's net competition and gets no second order.)
+ * The other order's places for the ranked rows, with the same tie-break chain: on net (`netRank`) when the event ranks
+ * by gross — the vote predicts the net 1st and 2nd (PRODUCT.md) and the net prizes go by net, whatever the event's own
+ * ranking — and on gross (`grossRank`, countback on gross strokes) otherwise, for the gross prizes.
  */
-export function withNetRanks(rows: readonly ResultRow[], netEntries: readonly RankEntry[], chain: readonly TieBreak[]): ResultRow[] {
-  if (netEntries.length === 0) return [...rows];
-  const netRank = new Map(rankEntries(netEntries, chain).map((r) => [r.pid, r.rank]));
-  return rows.map((row) => (row.rank !== null && netRank.has(row.pid) ? { ...row, netRank: netRank.get(row.pid) } : row));
+export function withPlaces(rows: readonly ResultRow[], entries: readonly RankEntry[], chain: readonly TieBreak[], key: 'netRank' | 'grossRank'): ResultRow[] {
+  if (entries.length === 0) return [...rows];
+  const places = new Map(rankEntries(entries, chain).map((r) => [r.pid, r.rank]));
+  return rows.map((row) => (row.rank !== null && places.has(row.pid) ? { ...row, [key]: places.get(row.pid) } : row));
 }
 
 const byPid = (a: ResultRow, b: ResultRow) => (a.pid < b.pid ? -1 : a.pid > b.pid ? 1 : 0);
@@ -120,26 +122,33 @@ export function computeResults(input: ComputeResultsInput): ComputeResultsOutput
     chain,
   );
   const rows = new Map(scored.map((s) => [s.row.pid, s.row]));
-  const rankedRows = withNetRanks(
-    ranked.map((r) => {
-      const row = rows.get(r.pid) as ResultRow;
-      return { ...row, rank: r.rank, ...(r.tied ? { tied: true } : {}) };
-    }),
-    scored.flatMap((s) => (s.netEntry ? [s.netEntry] : [])),
+  const rankedRows = withPlaces(
+    withPlaces(
+      ranked.map((r) => {
+        const row = rows.get(r.pid) as ResultRow;
+        return { ...row, rank: r.rank, ...(r.tied ? { tied: true } : {}) };
+      }),
+      scored.flatMap((s) => (s.netEntry ? [s.netEntry] : [])),
+      chain,
+      'netRank',
+    ),
+    scored.flatMap((s) => (s.grossEntry ? [s.grossEntry] : [])),
     chain,
+    'grossRank',
   );
   const unranked = scored
     .filter((s) => !s.entry)
     .map((s) => s.row)
     .sort((a, b) => UNRANKED_ORDER.indexOf(a.status) - UNRANKED_ORDER.indexOf(b.status) || byProgress(a, b) || byPid(a, b));
 
-  const entries = new Map(scored.flatMap((s) => (s.entry ? [[s.row.pid, s.entry] as const] : [])));
+  // a team's result is its best nets (PRODUCT.md), whatever the event ranks by; Stableford teams add up points
+  const entries = new Map(scored.flatMap((s) => (s.entry ? [[s.row.pid, s.netEntry ?? s.entry] as const] : [])));
   const teams = input.team
     ? rankTeams(
         rankedRows.flatMap((row) => {
           const entry = entries.get(row.pid);
           if (!row.team || !entry) return [];
-          const scoreTenths = rankBy === 'net' ? entry.value : rankBy === 'gross' ? 10 * entry.value : -10 * entry.value;
+          const scoreTenths = rankBy === 'points' ? -10 * entry.value : entry.value;
           return [{ pid: row.pid, team: row.team, scoreTenths }];
         }),
         input.team,

@@ -61,6 +61,8 @@ export interface AwardResultRow {
   rank: number | null;
   /** The place on net when the event ranks by gross (`computeResults`): net prizes go by it. */
   netRank?: number;
+  /** The place on gross when the event ranks otherwise (`computeResults`): gross prizes go by it. */
+  grossRank?: number;
   gross: number | null;
   net: number | null;
   /** Anything but the statuses in `UNRANKED_STATUSES` counts as a finisher. */

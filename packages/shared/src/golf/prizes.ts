@@ -10,9 +10,10 @@
  *   leftover rank is skipped, the others move up): rows with equal rank share a place, counted
  *   1, 1, 3. A still-shared place gives the prize to every tied player (one line
  *   each, `shared: true`); a place swallowed by a tie (2nd after two 1sts) awards nothing.
- * - Gross places order by gross; equal gross goes to the lower handicap when the event's tie-break
- *   chain starts with it (the default), then by the net rank (the engine's tie-break order, which
- *   at equal gross and handicap is the chain's age and countback).
+ * - Gross places are the engine's places on gross (`grossRank`: the event's tie-break chain, countback
+ *   on gross strokes), or its ranking when the event ranks by gross. Results without them (stored
+ *   before they were) order by gross; equal gross goes to the lower handicap when the chain starts
+ *   with it (the default), then by the net rank.
  * - fromBottom R takes the place R-th from the bottom of the ranked list: booby (R = 2) of a
  *   16-player field is 15th, booby-maker (R = 1) is 16th. Places count from the bottom as from the
  *   top: two players sharing the last place are both booby-maker, and the booby is swallowed.
@@ -100,13 +101,23 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
   // the net order: the event's ranking, or the places on net of an event ranked by gross
   const netPlace = (r: Ranked) => r.row.netRank ?? (r.row.rank as number);
   const net = all.filter((r) => isRankedRow(r.row)).sort((a, b) => netPlace(a) - netPlace(b) || a.index - b.index);
+  // the gross order: the engine's places on gross (`grossRank`, the event's tie-break chain), the event's own ranking when
+  // it ranks by gross, else (results stored before gross places were) gross, the lower handicap when the chain starts
+  // with it, then the net place
+  const withGross = net.filter((r) => r.row.gross != null);
+  const grossPlace: ((r: Ranked) => number) | null = withGross.every((r) => r.row.grossRank !== undefined)
+    ? (r) => r.row.grossRank as number
+    : withGross.every((r) => r.row.netRank !== undefined)
+      ? (r) => r.row.rank as number
+      : null;
   const byHandicap = (input.options?.tieBreak ?? DEFAULT_TIE_BREAK)[0] === 'handicap';
   const handicapOf = (r: Ranked) => (byHandicap ? handicapTenths(r.row) : 0);
-  const gross = net
-    .filter((r) => r.row.gross != null)
-    .sort((a, b) => (a.row.gross as number) - (b.row.gross as number) || handicapOf(a) - handicapOf(b) || (a.row.rank as number) - (b.row.rank as number));
+  const gross = grossPlace
+    ? withGross.sort((a, b) => grossPlace(a) - grossPlace(b) || a.index - b.index)
+    : withGross.sort((a, b) => (a.row.gross as number) - (b.row.gross as number) || handicapOf(a) - handicapOf(b) || (a.row.rank as number) - (b.row.rank as number));
   const sameNet = (a: Ranked, b: Ranked) => netPlace(a) === netPlace(b);
-  const sameGross = (a: Ranked, b: Ranked) => a.row.gross === b.row.gross && handicapOf(a) === handicapOf(b) && a.row.rank === b.row.rank;
+  const sameGross = (a: Ranked, b: Ranked) =>
+    grossPlace ? grossPlace(a) === grossPlace(b) : a.row.gross === b.row.gross && handicapOf(a) === handicapOf(b) && a.row.rank === b.row.rank;
   /** The players a rule may go to: its sex and division, when set. */
   const within = (rule: AwardRule, list: readonly Ranked[]) =>
     rule.sex || rule.division ? list.filter((r) => (!rule.sex || r.row.sex === rule.sex) && (!rule.division || r.row.division === rule.division)) : [...list];

@@ -72,6 +72,8 @@ export interface ResultRow {
   tied?: boolean;
   /** the place on net, on ranked rows of an event that ranks by gross (the vote and the net prizes go by it) */
   netRank?: number;
+  /** the place on gross (same tie-break chain, countback on gross), on ranked rows of an event that ranks otherwise: the gross prizes go by it */
+  grossRank?: number;
   status: ResultStatus;
   holesPlayed: number;
 }

@@ -133,6 +133,7 @@ export const ResultRowSchema = z.object({
   points: z.number().optional(),
   tied: z.boolean().optional(),
   netRank: z.number().int().optional().describe('the place on net when the event ranks by gross; the vote and the net prizes go by it'),
+  grossRank: z.number().int().optional().describe('the place on gross (same tie-break chain) when the event ranks otherwise; the gross prizes go by it'),
   status: ResultStatusSchema,
   holesPlayed: z.number().int(),
 });

@@ -4,7 +4,8 @@ import { combineNines } from '../../src/golf/course';
 import { GolfRuleError } from '../../src/golf/errors';
 import { seededRng } from '../../src/golf/rng';
 import type { PlayerInput } from '../../src/golf/types';
-import { card, parPlus } from './fixtures/cards';
+import { computeAwards } from '../../src/golf/prizes';
+import { card, parPlus, withHole } from './fixtures/cards';
 import { lakesideNines, pineRidge, pineRidgeTees, scores16 } from './fixtures/pine-ridge';
 
 const hidden = [1, 2, 3, 4, 5, 6, 10, 11, 12, 13, 14, 15];
@@ -123,5 +124,53 @@ describe('computeResults with the other systems', () => {
       handicapSystem: { type: 'peoria', hiddenHoles: hidden, capFemale: 40 },
     });
     expect(list.map((r) => [r.pid, r.handicap, r.net])).toEqual([['f', 40, 86], ['m', 36, 90]]);
+  });
+});
+
+describe('the other order and teams (PRODUCT.md: ties by the chain, teams on nets)', () => {
+  const p = (pid: string, handicap: number, extra: Partial<PlayerInput> = {}): PlayerInput => ({ pid, name: pid, sex: 'M', declaredHandicap: handicap, ...extra });
+  const over = (n: number) => card(withHole(parPlus(pineRidge), 1, pineRidge[0].par + n));
+
+  it('gives each ranked player a place on gross by the event\'s tie-break chain, and the gross prize follows it', () => {
+    const chain = ['age', 'countback', 'shared'] as const;
+    // A and B level on gross 80; B is older; C wins on net
+    const field = [p('C', 28, { birthday: '1990-01-01' }), p('A', 16, { birthday: '1990-01-01' }), p('B', 2, { birthday: '1950-01-01' })];
+    const result = computeResults({
+      holes: pineRidge,
+      players: field,
+      cards: [
+        { pid: 'C', holes: over(16) },
+        { pid: 'A', holes: over(8) },
+        { pid: 'B', holes: over(8) },
+      ],
+      handicapSystem: { type: 'fixed', tieBreak: [...chain] },
+    });
+    expect(Object.fromEntries(result.list.map((r) => [r.pid, [r.rank, r.grossRank]]))).toEqual({ C: [1, 3], A: [2, 2], B: [3, 1] });
+    const awards = computeAwards({
+      rules: [
+        { id: 'n1', type: 'rankNet', ranking: 1, order: 1, prizeId: 'p', num: 1 },
+        { id: 'g1', type: 'rankGross', ranking: 1, order: 2, prizeId: 'p', num: 1 },
+      ],
+      results: result.list,
+      options: { tieBreak: [...chain] },
+    });
+    expect(awards.find((w) => w.ruleId === 'g1')?.pid).toBe('B');
+  });
+
+  it('adds up the best nets of a team when the event ranks by gross', () => {
+    const field = [p('a', 20, { team: 'X' }), p('b', 18, { team: 'X' }), p('c', 0, { team: 'Y' }), p('d', 1, { team: 'Y' })];
+    const extra: Record<string, number> = { a: 20, b: 18, c: 2, d: 2 };
+    const result = computeResults({
+      holes: pineRidge,
+      players: field,
+      cards: field.map((f) => ({ pid: f.pid, holes: over(extra[f.pid]) })),
+      handicapSystem: { type: 'fixed', rankBy: 'gross' },
+      team: { size: 2, mode: 'sum' },
+    });
+    // nets: X 72 + 72 = 144, Y 74 + 73 = 147 (on gross Y would lead, 148 against 182)
+    expect(result.teams.map((t) => [t.team, t.score])).toEqual([
+      ['X', 144],
+      ['Y', 147],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { coursePar } from '@golf/shared/golf/course';
-import { withNetRanks } from '@golf/shared/golf/compute-results';
+import { withPlaces } from '@golf/shared/golf/compute-results';
 import { DEFAULT_TIE_BREAK, rankEntries } from '@golf/shared/golf/ranking';
 import { fromTenths, toTenths } from '@golf/shared/golf/tenths';
 import type { ResultRow, ResultStatus } from '@golf/shared/golf/types';
@@ -9,7 +9,8 @@ import type { ScoringPlayerRow } from './scoring-input';
 /**
  * Results of an event that recorded only totals (a gross-only upload, no hole scores): the
  * player's declared handicap counts (no hidden holes to compute one from), net = gross − handicap,
- * ranked by net (or gross, with each place on net as `netRank` for the vote) down the tie-break chain; countback has no holes to compare, so it
+ * ranked by net (or gross) down the tie-break chain, with each place in the other order (`netRank` for the vote and the net prizes,
+ * `grossRank` for the gross prizes); countback has no holes to compare, so it
  * passes to the next link. OUT, IN and putts per hole are unknown.
  */
 export function grossOnlyResults(holes: readonly Hole[], rows: readonly ScoringPlayerRow[], system: HandicapSystem): ResultRow[] {
@@ -39,22 +40,24 @@ export function grossOnlyResults(holes: readonly Hole[], rows: readonly ScoringP
     };
     return { row, handicapTenths };
   });
+  const birthdays = new Map(rows.map((r) => [String(r.id), r.birthday]));
   const entries = scored
     .filter((s) => s.row.status === 'ok' && s.row.gross !== null)
     .map((s) => ({
       pid: s.row.pid,
       value: byGross ? (s.row.gross as number) : 10 * (s.row.gross as number) - s.handicapTenths,
       handicapTenths: s.handicapTenths,
-      birthday: rows.find((r) => String(r.id) === s.row.pid)?.birthday ?? null,
+      birthday: birthdays.get(s.row.pid) ?? null,
       countback: [],
     }));
   const chain = system.tieBreak ?? DEFAULT_TIE_BREAK;
   const ranked = rankEntries(entries, chain);
   const rowOf = new Map(scored.map((s) => [s.row.pid, s.row]));
-  const rankedRows = withNetRanks(
+  const rankedRows = withPlaces(
     ranked.map((r) => ({ ...(rowOf.get(r.pid) as ResultRow), rank: r.rank, ...(r.tied ? { tied: true } : {}) })),
-    byGross ? entries.map((e) => ({ ...e, value: 10 * e.value - e.handicapTenths })) : [],
+    entries.map((e) => ({ ...e, value: byGross ? 10 * e.value - e.handicapTenths : (rowOf.get(e.pid)?.gross as number) })),
     chain,
+    byGross ? 'netRank' : 'grossRank',
   );
   const placed = new Set(rankedRows.map((r) => r.pid));
   const order: ResultStatus[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified'];

@@ -21,7 +21,7 @@ function grossBoard(list: readonly Row[]): Row[] {
     .filter(counted)
     .sort((a, b) => a.toPar! - b.toPar! || b.holesPlayed - a.holesPlayed || a.name.localeCompare(b.name) || Number(a.pid) - Number(b.pid));
   const secret = (r: Row): Row => {
-    const { netRank: _netRank, ...rest } = r;
+    const { netRank: _netRank, grossRank: _grossRank, ...rest } = r;
     return { ...rest, handicap: null, net: null };
   };
   // a place is one more than the players ahead; players level share it

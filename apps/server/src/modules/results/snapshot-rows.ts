@@ -10,6 +10,7 @@ const SnapshotRowSchema = z.object({
   division: z.string().nullable().catch(null),
   rank: z.number().nullable().catch(null),
   netRank: z.number().optional().catch(undefined),
+  grossRank: z.number().optional().catch(undefined),
   gross: z.number().nullable().catch(null),
   net: z.number().nullable().catch(null),
   status: z.string().catch('ok'),
