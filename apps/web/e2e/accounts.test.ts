@@ -265,8 +265,15 @@ test('the language switch turns the shell, the pages and antd into ja-JP and en-
     if (locale === 'ja-JP') {
       // saving the profile keeps the language the site is in (the stored preference was zh-CN) and makes it the stored one
       await page.locator('#profile').fill('週末ゴルファー');
+      // a handicap as a Japanese keyboard types it (full width) is read as 12.5, not dropped
+      await page.locator('#handicap').fill('１２．５');
       await page.locator('form button[type=submit]').first().click();
-      await poll(async () => (await api<{ locale: string; profile: string }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data).toMatchObject({ locale: 'ja-JP', profile: '週末ゴルファー' });
+      await poll(async () => (await api<{ locale: string; profile: string }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data).toMatchObject({ locale: 'ja-JP', profile: '週末ゴルファー', handicap: 12.5 });
+      // out of range: the field says so, and nothing is saved in its place (antd brought 60 down to 54 silently)
+      await page.locator('#handicap').fill('60');
+      await page.locator('form button[type=submit]').first().click();
+      await page.locator('.ant-form-item').filter({ has: page.locator('#handicap') }).locator('.ant-form-item-explain-error').waitFor();
+      expect((await api<{ handicap: number }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data.handicap).toBe(12.5);
       expect(await page.evaluate(() => [localStorage.getItem('locale'), document.documentElement.lang])).toEqual(['ja-JP', 'ja-JP']);
       await menu.getByText(TEXT['ja-JP'].workplaceMenu, { exact: true }).waitFor();
     }

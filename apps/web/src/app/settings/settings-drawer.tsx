@@ -1,4 +1,5 @@
-import { ColorPicker, Divider, Drawer, Button, InputNumber, Segmented, Space, Switch, Typography} from 'antd';
+import { ColorPicker, Divider, Drawer, Button, Segmented, Space, Switch, Typography } from 'antd';
+import { NumberInput } from '../../components/number-input';
 import { feedback } from '../../lib/feedback';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </Row>
       ))}
       <Row label={t('menuWidth')}>
-        <InputNumber
+        <NumberInput
           size="small"
           min={160}
           max={400}

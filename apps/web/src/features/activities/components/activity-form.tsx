@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Form, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Alert, Button, Col, Form, Radio, Row, Select, Switch } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 // antd's Input alone, not its family (Search, Password and their icons: ~2.5 KB gzip of the event forms' first download)
 import Input from 'antd/es/input/Input';
 import type { ActivityInput } from '@golf/shared/schemas/activity';
@@ -147,7 +148,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label={t('fields.capacity')} name="capacity" required rules={[zodRule(shape.capacity)]}>
-            <InputNumber min={1} max={1000} inputMode="numeric" style={{ width: '100%' }} />
+            <NumberInput min={1} max={1000} inputMode="numeric" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -221,7 +222,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
           <>
             <Col xs={12} md={6}>
               <Form.Item label={t('fields.teamSize')} name="teamSize" extra={t('form.teamSizeHint')}>
-                <InputNumber min={1} max={10} style={{ width: '100%' }} />
+                <NumberInput min={1} max={10} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { AddGuestPlayerSchema, UpdatePlayerSchema, type Activity, type Player } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +142,7 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
           </Col>
           <Col xs={12}>
             <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(guest.handicap)]}>
-              <InputNumber step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
+              <NumberInput step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12}>
@@ -215,7 +216,7 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
             </Col>
             <Col xs={12}>
               <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(update.handicap)]}>
-                <InputNumber step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
+                <NumberInput step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <DivisionTeam activity={activity} />

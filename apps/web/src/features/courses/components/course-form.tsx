@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { CourseInputSchema, TeeSchema, type Course } from '@golf/shared/schemas/course';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,12 +140,12 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
                   </Col>
                   <Col xs={10} sm={5}>
                     <Form.Item label={t('tee.rating')} name={[field.name, 'rating']} rules={[zodRule(TeeSchema.shape.rating), zodFormRule(CourseInputSchema, ['tees', field.name, 'rating'], toCourseInput)]}>
-                      <InputNumber step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
+                      <NumberInput step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={10} sm={5}>
                     <Form.Item label={t('tee.slope')} name={[field.name, 'slope']} rules={[zodRule(TeeSchema.shape.slope)]}>
-                      <InputNumber min={55} max={155} inputMode="numeric" style={{ width: '100%' }} />
+                      <NumberInput min={55} max={155} inputMode="numeric" style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col xs={4} sm={3} style={{ paddingTop: 30 }}>

@@ -1,4 +1,5 @@
-import { Alert, Form, InputNumber, Typography, theme } from 'antd';
+import { Alert, Form, Typography, theme } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { issueKey } from '@golf/shared/zod-i18n';
 import type { FormInstance } from 'antd/es/form';
 import { CourseHoleInputSchema, CourseInputSchema } from '@golf/shared/schemas/course';
@@ -38,14 +39,14 @@ function Nine({ form, from, label }: { form: FormInstance; from: number; label: 
             rules={[zodRule(CourseHoleInputSchema.shape.par)]}
             style={{ marginBottom: 0 }}
           >
-            <InputNumber min={3} max={6} inputMode="numeric" style={{ width: '100%' }} aria-label={t('form.parOf', { hole: i + 1 })} />
+            <NumberInput min={3} max={6} inputMode="numeric" style={{ width: '100%' }} aria-label={t('form.parOf', { hole: i + 1 })} />
           </Form.Item>
           <Form.Item
             name={['holes', i, 'strokeIndex']}
             rules={[zodRule(CourseHoleInputSchema.shape.strokeIndex), zodFormRule(CourseInputSchema, ['holes', i, 'strokeIndex'], toCourseInput)]}
             style={{ marginBottom: 0 }}
           >
-            <InputNumber min={1} max={18} inputMode="numeric" style={{ width: '100%' }} aria-label={t('form.strokeIndexOf', { hole: i + 1 })} />
+            <NumberInput min={1} max={18} inputMode="numeric" style={{ width: '100%' }} aria-label={t('form.strokeIndexOf', { hole: i + 1 })} />
           </Form.Item>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Space, Upload } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Upload } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { Image } from '../../../components/lazy-image';
 import type { DonationInput } from '@golf/shared/schemas/donation';
 import type { Dayjs } from 'dayjs';
@@ -67,7 +68,7 @@ export function DonationForm({ activityId }: { activityId: string }) {
       </Form.Item>
       {kind === 'money' ? (
         <Form.Item name="money" label={t('form.money')} rules={[rule('money')]}>
-          <InputNumber min={0} style={{ width: '100%' }} inputMode="decimal" />
+          <NumberInput min={0} style={{ width: '100%' }} inputMode="decimal" />
         </Form.Item>
       ) : (
         <>
@@ -77,12 +78,12 @@ export function DonationForm({ activityId }: { activityId: string }) {
           <Row gutter={12}>
             <Col span={12}>
               <Form.Item name="number" label={t('form.number')} rules={[rule('number')]}>
-                <InputNumber min={1} max={100000} style={{ width: '100%' }} inputMode="numeric" />
+                <NumberInput min={1} max={100000} style={{ width: '100%' }} inputMode="numeric" />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="price" label={t('form.price')} rules={[rule('price')]}>
-                <InputNumber min={0} style={{ width: '100%' }} inputMode="decimal" />
+                <NumberInput min={0} style={{ width: '100%' }} inputMode="decimal" />
               </Form.Item>
             </Col>
           </Row>

@@ -1,5 +1,6 @@
 import type { ButtonProps } from 'antd';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { AutoAssignFlightsSchema, ClockSchema, FLIGHT_STARTS, FLIGHT_STRATEGIES, type AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_SIZE_MAX, FLIGHT_SIZE_MIN } from '@golf/shared/golf/flight-types';
@@ -53,13 +54,13 @@ export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLock
         </Form.Item>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <Form.Item name="size" label={t('auto.size')} rules={[zodRule(shape.size)]} style={{ flex: '1 1 120px' }}>
-            <InputNumber min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} style={{ width: '100%' }} />
+            <NumberInput min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="firstTeeTime" label={t('auto.firstTeeTime')} rules={[zodRule(ClockSchema)]} style={{ flex: '1 1 120px' }}>
             <Input placeholder="07:30" inputMode="numeric" maxLength={5} />
           </Form.Item>
           <Form.Item name="interval" label={t('auto.interval')} rules={[zodRule(shape.interval)]} style={{ flex: '1 1 120px' }}>
-            <InputNumber min={1} max={30} suffix={t('auto.minutes')} style={{ width: '100%' }} />
+            <NumberInput min={1} max={30} suffix={t('auto.minutes')} style={{ width: '100%' }} />
           </Form.Item>
         </div>
         {days.length > 1 && (

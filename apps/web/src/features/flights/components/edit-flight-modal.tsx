@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { ClockSchema } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/zod-rule';
@@ -42,7 +43,7 @@ export function EditFlightModal({ flight, number, days, holes, onCancel, onSubmi
           </Form.Item>
           <div style={{ display: 'flex', gap: 12 }}>
             <Form.Item name="startHole" label={t('flight.startHole')} extra={t('flight.startHoleHint')} style={{ flex: 1 }} rules={[{ required: true, type: 'integer', min: 1, max: holes, message: t('flight.startHoleRange', { holes }) }]}>
-              <InputNumber min={1} max={holes} style={{ width: '100%' }} />
+              <NumberInput min={1} max={holes} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name="startGroup" label={t('flight.startGroup')} style={{ flex: 1 }}>
               <Select

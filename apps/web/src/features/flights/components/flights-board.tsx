@@ -14,7 +14,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, Button, Card, Col, InputNumber, Row, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Tag, Typography, theme } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import type { Activity } from '@golf/shared/schemas/activity';
 import type { AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useState } from 'react';
@@ -272,7 +273,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         </Typography.Text>
         <span>
           <Typography.Text type="secondary">{t('state.size')} </Typography.Text>
-          <InputNumber size="small" min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} value={size} onChange={setSize} style={{ width: 64 }} aria-label={t('state.size')} data-testid="flights-size" />
+          <NumberInput size="small" min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} value={size} onChange={setSize} style={{ width: 64 }} aria-label={t('state.size')} data-testid="flights-size" />
         </span>
       </Space>
       {editing?.proposal && <Alert type="info" showIcon title={t('auto.proposal')} data-testid="proposal-banner" />}

@@ -1,6 +1,7 @@
 import type { HandicapSystemInput, TieBreak } from '@golf/shared/schemas/golf';
 import { COUNTBACK_MODES, HANDICAP_TYPES, HOLE_CAPS } from '@golf/shared/schemas/golf-values';
-import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useTranslation } from 'react-i18next';
 
 const NAME = 'defaultHandicapSystem';
@@ -53,17 +54,17 @@ export function HandicapSystemFields() {
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={t('handicap.multiplier')} name={[NAME, 'multiplier']}>
-              <InputNumber {...number} min={0.1} max={18} step={0.1} placeholder="1.5" />
+              <NumberInput {...number} min={0.1} max={18} step={0.1} placeholder="1.5" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={t('handicap.factor')} name={[NAME, 'factor']}>
-              <InputNumber {...number} min={0.1} max={1} step={0.05} placeholder="0.8" />
+              <NumberInput {...number} min={0.1} max={1} step={0.05} placeholder="0.8" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={t('handicap.cap')} name={[NAME, 'cap']}>
-              <InputNumber {...number} min={0} max={54} step={1} placeholder="36" />
+              <NumberInput {...number} min={0} max={54} step={1} placeholder="36" />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
@@ -75,12 +76,12 @@ export function HandicapSystemFields() {
       )}
       {type === 'callaway' && (
         <Form.Item label={t('handicap.cap')} name={[NAME, 'cap']}>
-          <InputNumber style={{ width: 160 }} min={0} max={54} step={1} placeholder="50" />
+          <NumberInput style={{ width: 160 }} min={0} max={54} step={1} placeholder="50" />
         </Form.Item>
       )}
       {(type === 'whs' || type === 'stableford') && (
         <Form.Item label={t('handicap.allowance')} name={[NAME, 'allowance']} extra={t('handicap.allowanceHint')}>
-          <InputNumber style={{ width: 160 }} min={0.01} max={1} step={0.05} placeholder="0.95" />
+          <NumberInput style={{ width: 160 }} min={0.01} max={1} step={0.05} placeholder="0.95" />
         </Form.Item>
       )}
       {type && (

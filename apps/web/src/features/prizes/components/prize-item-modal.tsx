@@ -1,4 +1,5 @@
-import { Alert, Form, Input, InputNumber, Modal, type InputRef } from 'antd';
+import { Alert, Form, Input, Modal, type InputRef } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
 import type { PrizeItem } from '@golf/shared/schemas/prize';
 import { useState } from 'react';
@@ -74,10 +75,10 @@ export function PrizeModal({ activityId, prize, onClose }: { activityId: string;
           extra={editing ? t('items.allocatedHint', { allocated: editing.allocated }) : undefined}
           rules={[zodRule(prizeShape.num), quantityRule]}
         >
-          <InputNumber min={0} max={100000} inputMode="numeric" style={{ width: '100%' }} />
+          <NumberInput min={0} max={100000} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="price" label={t('items.price')} rules={[zodRule(prizeShape.price)]}>
-          <InputNumber min={0} style={{ width: '100%' }} />
+          <NumberInput min={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

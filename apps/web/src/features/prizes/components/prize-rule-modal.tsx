@@ -1,4 +1,5 @@
-import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { allocatePrizes } from '@golf/shared/golf/prize-allocation';
 import { PRIZE_RULE_TYPES, type PrizeRuleType } from '@golf/shared/golf/prize-types';
 import { PrizeRuleSchema, type PrizeBoard, type PrizeRuleInput, type PrizeRuleItem } from '@golf/shared/schemas/prize';
@@ -97,17 +98,17 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
         <Row gutter={12}>
           <Col xs={12} sm={8}>
             <Form.Item name="ranking" label={t('rules.ranking')} rules={[fieldRule('ranking')]} dependencies={['type']}>
-              <InputNumber min={1} max={1000} inputMode="numeric" style={{ width: '100%' }} />
+              <NumberInput min={1} max={1000} inputMode="numeric" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
             <Form.Item name="order" label={t('rules.order')} rules={[fieldRule('order')]}>
-              <InputNumber min={0} max={10000} inputMode="numeric" style={{ width: '100%' }} />
+              <NumberInput min={0} max={10000} inputMode="numeric" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
             <Form.Item name="hole" label={t('rules.hole')} rules={[fieldRule('hole')]} dependencies={['type']} hidden={!HOLE_TYPES.includes(type)}>
-              <InputNumber min={1} max={18} inputMode="numeric" style={{ width: '100%' }} />
+              <NumberInput min={1} max={18} inputMode="numeric" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -143,7 +144,7 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
           </Col>
           <Col xs={24} sm={8}>
             <Form.Item name="num" label={t('rules.num')} rules={[fieldRule('num')]}>
-              <InputNumber min={1} max={10000} inputMode="numeric" style={{ width: '100%' }} />
+              <NumberInput min={1} max={10000} inputMode="numeric" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,5 +1,6 @@
 import { AppstoreAddOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, InputNumber, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { PRIZE_TEMPLATE_NAMES } from '@golf/shared/golf/prize-templates';
 import type { PrizeBoard, PrizeRuleItem } from '@golf/shared/schemas/prize';
 import { MAX_SKILL_DISTANCE } from '@golf/shared/schemas/prize-limits';
@@ -78,7 +79,7 @@ function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule
         }
       />
       <Tooltip title={invalid ?? (rule.winnerPid ? t('rules.distanceHint') : t('rules.distanceNeedsWinner'))} open={invalid ? true : undefined}>
-        <InputNumber<number>
+        <NumberInput<number>
           size="small"
           style={{ width: 116 }}
           min={0}

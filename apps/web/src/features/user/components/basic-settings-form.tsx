@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@golf/shared/locales';
@@ -113,7 +114,8 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.handicap')} name="handicap" rules={[zodRule(shape.handicap)]} extra={t('setting.handicapHint')}>
-            <InputNumber style={{ width: '100%' }} step={0.1} precision={1} min={-10} max={54} />
+            {/* no min/max: antd would silently bring 60 down to 54; the rule says the range instead */}
+            <NumberInput style={{ width: '100%' }} step={0.1} precision={1} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

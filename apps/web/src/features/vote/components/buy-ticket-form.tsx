@@ -1,4 +1,5 @@
-import { Alert, Button, Form, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Form, Select, Typography } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import type { VoteBoardAnswer, VoteTicketInput } from '@golf/shared/schemas/vote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export function BuyTicketForm({ board }: { board: VoteBoardAnswer }) {
           { validator: async (_r, v: number) => { if (v % pointsPerTicket !== 0) throw new Error(t('buy.step', { step: pointsPerTicket })); } },
         ]}
       >
-        <InputNumber mode="spinner" min={pointsPerTicket} max={remaining} step={pointsPerTicket} precision={0} style={{ width: 160 }} aria-label={t('buy.pointsLabel')} />
+        <NumberInput mode="spinner" min={pointsPerTicket} max={remaining} step={pointsPerTicket} precision={0} style={{ width: 160 }} aria-label={t('buy.pointsLabel')} />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Button type="primary" htmlType="submit" loading={buy.isPending} block>

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Form, Select, Space, Switch, Typography } from 'antd';
+import { NumberInput } from '../../../components/number-input';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Activity } from '@golf/shared/schemas/activity';
 import { VoteSettingsSchema } from '@golf/shared/schemas/vote';
@@ -99,17 +100,17 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
       )}
       <Space wrap size={16}>
         <Form.Item name="pointsPerMember" label={t('settings.pointsPerMember')} rules={[zodRule(shape.pointsPerMember)]}>
-          <InputNumber min={1} max={10000} precision={0} style={{ width: 160 }} />
+          <NumberInput min={1} max={10000} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="pointsPerTicket" label={t('settings.pointsPerTicket')} rules={[zodRule(shape.pointsPerTicket)]}>
-          <InputNumber min={1} max={10000} precision={0} style={{ width: 160 }} />
+          <NumberInput min={1} max={10000} precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Space>
       <Form.Item name="whoMayVote" label={t('settings.whoMayVote')}>
         <Select options={(['both', 'participants', 'members'] as const).map((w) => ({ value: w, label: t(`settings.who.${w}`) }))} aria-label={t('settings.whoMayVote')} />
       </Form.Item>
       <Form.Item name="cutPercent" label={t('settings.cutPercent')} extra={t('settings.cutHint')} rules={[zodRule(shape.cutPercent)]}>
-        <InputNumber min={0} max={50} suffix="%" style={{ width: 160 }} disabled={hasTickets} />
+        <NumberInput min={0} max={50} suffix="%" style={{ width: 160 }} disabled={hasTickets} />
       </Form.Item>
       <Form.Item name="noWinner" label={t('settings.noWinner')}>
         <Select

@@ -1,0 +1,21 @@
+import { InputNumber, type InputNumberProps } from 'antd';
+
+/**
+ * A number as people type it, in the form antd's InputNumber reads (digits, one '.', a leading '-'): full-width digits and
+ * signs from a Japanese or Chinese keyboard (１２．５, －３) as their ASCII forms, a minus typed as '−' or 'ー', and a
+ * decimal comma (18,4) as a point — a comma before exactly three digits stays a thousands separator (1,000). Without this,
+ * antd drops what it cannot read and the field's saved value becomes empty.
+ */
+export function parseTypedNumber(text: string | undefined): string {
+  const ascii = (text ?? '')
+    .normalize('NFKC')
+    .replace(/[\u2212\u2010-\u2015\u30fc\uff70]/g, '-')
+    .replace(/\s+/g, '');
+  const decimalComma = !ascii.includes('.') && /^-?\d+,\d{1,2}$/.test(ascii);
+  return (decimalComma ? ascii.replace(',', '.') : ascii).replace(/[^\w.-]+/g, '');
+}
+
+/** antd's InputNumber reading full-width digits and decimal commas (see {@link parseTypedNumber}). */
+export function NumberInput<T extends number = number>(props: InputNumberProps<T>) {
+  return <InputNumber<T> parser={parseTypedNumber as unknown as InputNumberProps<T>['parser']} {...props} />;
+}
