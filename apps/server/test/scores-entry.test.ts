@@ -45,7 +45,7 @@ describe('scorecards', () => {
     expect(cards.holes).toHaveLength(18);
     expect(cards.editable.sort()).toEqual([String(a1.pid), String(a2.pid)].sort());
     const abe = cards.players.find((p: { pid: string }) => p.pid === String(a2.pid));
-    expect(abe).toMatchObject({ flightId: String(flightA), holes: [{ number: 1, strokes: 5, putts: 2, version: 1 }] });
+    expect(abe).toMatchObject({ flightId: String(flightA), position: 1, holes: [{ number: 1, strokes: 5, putts: 2, version: 1 }] });
 
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, aid));
     expect((await put(a1.user.token, aid, a2.pid, [{ number: 3, strokes: 3 }])).statusCode).toBe(409);

@@ -293,4 +293,11 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   const titles = await board.locator('thead').boundingBox();
   expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(titles!.y);
   await shot(marker, 'phone-tv-board');
+
+  // 7. after the finish the marker's page is no dead end: it says who corrects a score and leads to the results
+  await api(`/api/activities/${aid}/status`, { status: 'finished' }, adminToken);
+  await marker.goto(`/dashboard/activity/score-entry?id=${aid}`);
+  await marker.getByText('ask an organiser', { exact: false }).waitFor();
+  await marker.getByRole('button', { name: 'Leaderboard' }).click();
+  await expect.poll(() => new URL(marker.url()).pathname).toBe('/dashboard/activity/result');
 });

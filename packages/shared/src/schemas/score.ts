@@ -24,6 +24,8 @@ export const PlayerScorecardSchema = z.object({
   division: z.string().nullable(),
   /** null while the player is in no flight */
   flightId: IdSchema.nullable(),
+  /** the player's place in the flight's playing order (0 first); null while in no flight */
+  position: z.number().int().nullable(),
   status: z.enum(['ok', 'withdrawn', 'noCard', 'disqualified']),
   holes: z.array(ScoreHoleSchema),
 });

@@ -15,13 +15,15 @@ export type ScoreSource = 'organiser' | 'marker' | 'upload';
 interface FlightSeat {
   playerId: number;
   flightId: number;
+  /** the place in the flight's playing order */
+  position: number;
   markerPlayerId: number | null;
 }
 
 /** Each player's flight and that flight's marker, for the event's players. */
 async function seatsOf(db: Db, activityId: number): Promise<Map<number, FlightSeat>> {
   const rows = await db
-    .select({ playerId: flightPlayers.playerId, flightId: flights.id, markerPlayerId: flights.markerPlayerId })
+    .select({ playerId: flightPlayers.playerId, flightId: flights.id, position: flightPlayers.position, markerPlayerId: flights.markerPlayerId })
     .from(flightPlayers)
     .innerJoin(flights, eq(flights.id, flightPlayers.flightId))
     .where(eq(flights.activityId, activityId));
@@ -52,6 +54,7 @@ function presentCard(p: ScoringPlayerRow, saved: readonly ScoreRow[], seat: Flig
     sex: p.sex ?? 'M',
     division: p.division || null,
     flightId: seat ? String(seat.flightId) : null,
+    position: seat ? seat.position : null,
     status: p.scoreStatus,
     holes: saved.map((s) => ({ number: s.hole, strokes: s.strokes, putts: s.putts, version: s.version })),
   };

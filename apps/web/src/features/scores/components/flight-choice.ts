@@ -6,7 +6,10 @@ export interface FlightOption {
   players: PlayerScorecard[];
 }
 
-/** The flights the caller may enter scores for (a marker: their own; an organiser: every flight), in the card order. */
+/**
+ * The flights the caller may enter scores for (a marker: their own; an organiser: every flight), in the card order; each
+ * flight's players in its playing order, as the pairing sheet lists them (the marker calls them out in that order).
+ */
 export function editableFlights(data: ScorecardsAnswer): FlightOption[] {
   const editable = new Set(data.editable);
   const flights = new Map<string, PlayerScorecard[]>();
@@ -15,7 +18,8 @@ export function editableFlights(data: ScorecardsAnswer): FlightOption[] {
     const key = player.flightId ?? '';
     flights.set(key, [...(flights.get(key) ?? []), player]);
   }
-  return [...flights].map(([key, players]) => ({ key, players }));
+  const seat = (p: PlayerScorecard) => p.position ?? Number.MAX_SAFE_INTEGER;
+  return [...flights].map(([key, players]) => ({ key, players: [...players].sort((a, b) => seat(a) - seat(b)) }));
 }
 
 /** Hole numbers in playing order from the starting hole: a flight starting on 10 plays 10–18, then 1–9. */

@@ -82,7 +82,19 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     const why = !playing ? t('entry.notPlaying') : !flight ? t('entry.noFlight') : t('entry.noCourse');
     return (
       <Card title={title}>
-        <Empty description={why} />
+        <Empty description={why}>
+          {/* not (or no longer) in play: the board is where the scores are, and an organiser still corrects them */}
+          {!playing && (
+            <Space orientation="vertical" size={8}>
+              <Typography.Text type="secondary">{t('entry.correctionsHint')}</Typography.Text>
+              <Link to={`/dashboard/activity/result?id=${activityId}`}>
+                <Button type="primary" icon={<TrophyOutlined />}>
+                  {t('entry.leaderboard')}
+                </Button>
+              </Link>
+            </Space>
+          )}
+        </Empty>
       </Card>
     );
   }
