@@ -294,7 +294,12 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(titles!.y);
   await shot(marker, 'phone-tv-board');
 
-  // 7. after the finish the marker's page is no dead end: it says who corrects a score and leads to the results
+  // 7. the event page leads a member to every flight, as the "flights published" message says
+  await marker.goto(`/dashboard/activity/detail?id=${aid}`);
+  const [sheet] = await Promise.all([marker.context().waitForEvent('page'), marker.getByTestId('all-flights').click()]);
+  await expect.poll(() => sheet.getByTestId('print-sheet').locator('tbody tr').count()).toBe(5);
+  await sheet.close();
+  // after the finish the marker's page is no dead end: it says who corrects a score and leads to the results
   await api(`/api/activities/${aid}/status`, { status: 'finished' }, adminToken);
   await marker.goto(`/dashboard/activity/score-entry?id=${aid}`);
   await marker.getByText('ask an organiser', { exact: false }).waitFor();

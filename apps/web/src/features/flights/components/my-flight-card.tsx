@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, EditOutlined, FlagOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EditOutlined, FlagOutlined, TableOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Tag, Typography } from 'antd';
 import type { MyFlight } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,20 @@ export function MyFlightCard({ activityId, registered, ended = false }: { activi
   // an event that is over without flights has none to wait for
   if (!registered || mine.isError || (ended && mine.isSuccess && !mine.data)) return null;
   return (
-    <Card size="small" title={t('mine.title')} style={{ marginTop: 16 }}>
+    <Card
+      size="small"
+      title={t('mine.title')}
+      style={{ marginTop: 16 }}
+      // every flight's tee time and players (the "flights published" message points here): the pairing sheet
+      extra={
+        mine.data ? (
+          <a href={`/print/flights?id=${activityId}`} target="_blank" rel="noreferrer" data-testid="all-flights">
+            <TableOutlined style={{ marginInlineEnd: 4 }} />
+            {t('mine.allFlights')}
+          </a>
+        ) : null
+      }
+    >
       {/* one line while loading, as tall as the usual answer ("not published yet"), not the card's four-line skeleton */}
       {mine.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 1, style: { margin: 0 } }} style={{ minHeight: 22 }} />
