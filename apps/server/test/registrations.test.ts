@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, messages } from '../src/db/schema';
+import { activities, messages, users } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup, type TestGroup } from './group-factories';
@@ -134,6 +134,26 @@ describe('sign-up, waiting list and cancellation', () => {
       expect(body(late).msg).toMatch(/can no longer change/);
     }
     expect((await playersOf(app, a.id))[0].remark).toBe('vegetarian lunch');
+  });
+
+  it('a member whose profile has no sex gives it on signing up: the entry and the profile take it; a set one stays', async () => {
+    const { group, members } = await groupWith(2);
+    const a = await buildActivity(app, group.id);
+    const [unknown, known] = members;
+    await app.db.update(users).set({ sex: null }).where(eq(users.id, unknown.id));
+    await app.db.update(users).set({ sex: 'M' }).where(eq(users.id, known.id));
+    const res = await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(unknown), payload: { remark: '', sex: 'F' } });
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(known), payload: { sex: 'F' } })).statusCode).toBe(200);
+    const sexOf = Object.fromEntries((await playersOf(app, a.id)).map((p) => [p.userId, p.sex]));
+    expect(sexOf).toEqual({ [unknown.id]: 'F', [known.id]: 'M' });
+    const profiles = await app.db.select({ id: users.id, sex: users.sex }).from(users).where(inArray(users.id, [unknown.id, known.id]));
+    expect(Object.fromEntries(profiles.map((u) => [u.id, u.sex]))).toEqual({ [unknown.id]: 'F', [known.id]: 'M' });
+    // a wrong value is refused, naming the field
+    const b = await buildActivity(app, group.id);
+    const bad = await app.inject({ method: 'POST', url: `/api/activities/${b.id}/registrations`, headers: en(unknown), payload: { sex: 'X' } });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).data.fields[0].path).toBe('sex');
   });
 
   it('cannot cancel once play has started', async () => {

@@ -285,6 +285,10 @@ test('keyboard only: a member signs up from the event page with a remark and see
   await expect.poll(async () => (await focused(page)).tag).toBe('textarea');
   expect((await focused(page)).visible).toBe(true);
   await page.keyboard.type('Keyboard only, cart please');
+  // the account's profile has no sex: the next field asks for it, and Space picks the first choice
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await focused(page)).tag).toBe('input');
+  await page.keyboard.press('Space');
   await tabTo(page, (f) => f.tag === 'button' && f.text === 'Sign up', 6);
   await page.keyboard.press('Enter');
   await page.getByText('Signed up — see you there!').waitFor();

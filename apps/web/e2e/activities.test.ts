@@ -170,6 +170,10 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await visitor.getByTestId('sign-up').click();
     let dialog = visitor.getByRole('dialog');
     await dialog.getByLabel('Remark').fill('Cart please');
+    // the new account's profile has no sex: the dialog asks for it (the tees and the ladies' prizes go by it)
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await dialog.getByText('Choose your sex').waitFor();
+    await dialog.getByText('Female', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect.poll(() => visitor.getByText('Signed up — see you there!').isVisible()).toBe(true);
     await expect.poll(() => myStatus.textContent()).toBe('Registered');
@@ -185,9 +189,10 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await expect.poll(() => visitor.getByText('Sign-up cancelled').isVisible()).toBe(true);
     await expect.poll(() => myStatus.textContent()).toBe('Not signed up');
 
-    // 5. signs up again
+    // 5. signs up again: the profile has the sex now, so the dialog does not ask
     await visitor.getByTestId('sign-up').click();
     dialog = visitor.getByRole('dialog');
+    expect(await dialog.getByText('Female', { exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect.poll(() => myStatus.textContent()).toBe('Registered');
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -311,6 +316,7 @@ test('a shared link to a members-only event: a newcomer registers from it and co
     await dialog.getByRole('button', { name: 'Join now' }).click();
     await expect.poll(() => page.getByTestId('activity-title').textContent()).toBe(title);
     await page.getByTestId('sign-up').click();
+    await page.getByRole('dialog').getByText('Male', { exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect.poll(() => page.getByTestId('my-registration').getByTestId('my-status').textContent()).toBe('Registered');
   } finally {

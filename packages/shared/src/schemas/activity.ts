@@ -289,7 +289,13 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 const RemarkSchema = z.string().trim().max(200, { error: 'validation.activity.remarkMax' });
 
 /** `POST /api/activities/:aid/registrations` and `PATCH …/registrations/me`. */
-export const SignUpSchema = z.object({ remark: RemarkSchema.default('') });
+/** `PATCH …/registrations/me`: my remark. */
+export const MyRemarkSchema = z.object({ remark: RemarkSchema.default('') });
+/**
+ * `POST …/registrations`: a remark, and my sex when my profile has none (the tees and the men's and ladies' prizes go by
+ * it; it is saved to my profile too). A sex sent while the profile has one changes nothing.
+ */
+export const SignUpSchema = MyRemarkSchema.extend({ sex: SexSchema.optional() });
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
 export const PLAYER_STATUSES = ['registered', 'waitlisted', 'withdrawn'] as const;

@@ -8,6 +8,7 @@ import {
   PlayerListSchema,
   PlayerSchema,
   RegistrationSchema,
+  MyRemarkSchema,
   SignUpSchema,
   UpdatePlayerSchema,
 } from '@golf/shared/schemas/activity';
@@ -30,19 +31,19 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Sign me up: a place while one is free, else the waiting list (409 when registration is not open or I am entered already)',
+        summary: 'Sign me up: a place while one is free, else the waiting list (409 when registration is not open or I am entered already). `sex` fills in my profile when it has none',
         params: ActivityParams,
         body: SignUpSchema,
         response: { 200: envelope(RegistrationSchema) },
       },
     },
-    async (request) => ok(await signUp(app, currentUser(request), Number(request.params.aid), request.body.remark)),
+    async (request) => ok(await signUp(app, currentUser(request), Number(request.params.aid), request.body.remark, request.body.sex)),
   );
 
   app.patch(
     '/activities/:aid/registrations/me',
     {
-      schema: { ...secured, summary: 'Change my remark', params: ActivityParams, body: SignUpSchema, response: { 200: envelope(MyRegistrationSchema) } },
+      schema: { ...secured, summary: 'Change my remark', params: ActivityParams, body: MyRemarkSchema, response: { 200: envelope(MyRegistrationSchema) } },
     },
     async (request) => ok(await updateMyRegistration(app.db, currentUser(request), Number(request.params.aid), request.body.remark)),
   );

@@ -103,11 +103,15 @@ async function enter(
   aid: number,
   userId: number,
   remark: string,
+  sex: 'M' | 'F' | null,
   now: Date,
   message: { params: MessageParams; link: string },
 ): Promise<{ id: number; status: 'registered' | 'waitlisted' }> {
   const result = await db.execute(sql`
-    with took as (
+    with profile as (
+      update ${users} set sex = ${sex}::text where id = ${userId} and sex is null and ${sex}::text is not null
+    ),
+    took as (
       update ${activities} set registered = registered + 1
       where id = ${aid} and registered < capacity and status = 'registering' and regtime > ${now}
         and exists (select 1 from ${users} where id = ${userId})
@@ -116,7 +120,7 @@ async function enter(
     ),
     entry as (
       insert into ${players} (activity_id, user_id, name, sex, handicap, birthday, remark, status)
-      select ${aid}::bigint, u.id, u.nickname, u.sex, u.handicap, u.birthday, ${remark}::text,
+      select ${aid}::bigint, u.id, u.nickname, coalesce(u.sex, ${sex}::text), u.handicap, u.birthday, ${remark}::text,
         case when exists (select 1 from took) then 'registered' else 'waitlisted' end
       from ${users} u where u.id = ${userId}
       returning id, status
@@ -133,7 +137,7 @@ async function enter(
 }
 
 /** `POST /api/activities/:aid/registrations` — a place while one is free, else the waiting list. */
-export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: string): Promise<Registration> {
+export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: string, sex?: 'M' | 'F'): Promise<Registration> {
   const { db } = deps;
   const now = new Date();
   const { row, viewer } = await loadActivityAs(db, user, aid, now);
@@ -142,7 +146,7 @@ export async function signUp(deps: Deps, user: AuthUser, aid: number, remark: st
   const message = { params: messageParams(row), link: activityLink(aid) };
   let player: Awaited<ReturnType<typeof enter>>;
   try {
-    player = await enter(db, aid, user.id, remark, now, message);
+    player = await enter(db, aid, user.id, remark, sex ?? null, now, message);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered');
     throw error;

@@ -4,7 +4,9 @@ import type { Activity } from '@golf/shared/schemas/activity';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '../../../lib/feedback';
+import { sessionUserQueryOptions, useSessionUser } from '../../../lib/session-user';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { useSignUp } from '../api/sign-up';
 import { useUpdateMyRegistration } from '../api/update-my-registration';
@@ -47,6 +49,8 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
   // mounted from the first opening on, so it can animate closed
   const modalMounted = useOpenedOnce(editing !== null);
   const signUp = useSignUp();
+  const client = useQueryClient();
+  const { data: me } = useSessionUser();
   const updateRemark = useUpdateMyRegistration();
   const cancel = useCancelRegistration();
   const mine = activity.myRegistration;
@@ -62,8 +66,10 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
   // in play, over or cancelled: signing up or changing the memo will never be possible again, so no button offers it
   const over = ['playing', 'finished', 'cancelled'].includes(activity.status);
 
-  const submitSignUp = async (remark: string) => {
-    const result = await signUp.mutateAsync({ activityId: activity.id, input: { remark } });
+  const submitSignUp = async (remark: string, sex?: 'M' | 'F') => {
+    const result = await signUp.mutateAsync({ activityId: activity.id, input: { remark, ...(sex ? { sex } : {}) } });
+    // the profile took the sex given: the next sign-up does not ask again
+    if (sex) void client.invalidateQueries({ queryKey: sessionUserQueryOptions().queryKey });
     setEditing(null);
     if (result.status === 'registered') feedback.success(t('signUp.success'));
     else feedback.success(t('signUp.waitlisted', { position: result.position ?? '' }));
@@ -164,6 +170,7 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
             initialRemark={mine?.remark ?? ''}
             hint={editing === 'signUp' && full ? t('blocked.full') : undefined}
             waitingList={editing === 'signUp' && full}
+            askSex={editing === 'signUp' && me?.sex === null}
             pending={signUp.isPending || updateRemark.isPending}
             onSubmit={editing === 'memo' ? submitRemark : submitSignUp}
             onClose={() => setEditing(null)}

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { SignUpSchema } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
@@ -8,7 +8,7 @@ import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 
 /**
  * Sign up with a remark, or change the remark (the spec's "write a memo"). The modal stays open with
- * what was typed when the server refuses.
+ * what was typed when the server refuses. A member whose profile has no sex is asked for it on signing up.
  */
 export function RemarkModal({
   open,
@@ -16,6 +16,7 @@ export function RemarkModal({
   initialRemark,
   hint,
   waitingList = false,
+  askSex = false,
   pending,
   onSubmit,
   onClose,
@@ -26,18 +27,20 @@ export function RemarkModal({
   hint?: string;
   /** the event is full: signing up joins the waiting list, and the dialog says so */
   waitingList?: boolean;
+  /** signing up with no sex in the profile: the tees and the men's and ladies' prizes need it */
+  askSex?: boolean;
   pending: boolean;
-  onSubmit: (remark: string) => Promise<unknown>;
+  onSubmit: (remark: string, sex?: 'M' | 'F') => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('activities');
-  const [form] = Form.useForm<{ remark: string }>();
+  const [form] = Form.useForm<{ remark: string; sex?: 'M' | 'F' }>();
   const [error, setError] = useState<string | null>(null);
   const [remarkRef, focusRemark] = useOpenFocus<TextAreaRef>();
-  const finish = async ({ remark }: { remark: string }) => {
+  const finish = async ({ remark, sex }: { remark: string; sex?: 'M' | 'F' }) => {
     setError(null);
     try {
-      await onSubmit(remark ?? '');
+      await onSubmit(remark ?? '', sex);
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
     }
@@ -64,6 +67,17 @@ export function RemarkModal({
         <Form.Item name="remark" label={t('signUp.remark')} extra={t('signUp.remarkHint')} rules={[zodRule(SignUpSchema.shape.remark)]}>
           <Input.TextArea ref={remarkRef} rows={3} maxLength={200} showCount autoFocus />
         </Form.Item>
+        {askSex && mode === 'signUp' && (
+          <Form.Item name="sex" label={t('signUp.sex')} extra={t('signUp.sexHint')} rules={[{ required: true, message: t('signUp.sexRequired') }]}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'M', label: t('sex.M') },
+                { value: 'F', label: t('sex.F') },
+              ]}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );
