@@ -146,9 +146,22 @@ describe('scorecards', () => {
     // a value sent from the version before a clear is refused too, and says the hole was cleared
     const late = await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: 7, version: 1 }]);
     expect(late.statusCode).toBe(409);
-    expect(body(late).data.holes).toMatchObject([{ number: 2, strokes: null, putts: null, version: 0, updatedBy: String(a1.user.id) }]);
-    // from the version the conflict gave, it is entered
-    expect((await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: 7, version: 0 }])).statusCode).toBe(200);
+    // (a cleared hole's version counts its changes: entered, cleared)
+    expect(body(late).data.holes).toMatchObject([{ number: 2, strokes: null, putts: null, version: 2, updatedBy: String(a1.user.id) }]);
+    // from the version the conflict gave, it is entered, and its version goes on from there
+    const again = await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: 7, version: 2 }]);
+    expect(again.statusCode).toBe(200);
+    expect(body(again).data.holes.find((h: { number: number }) => h.number === 2)).toMatchObject({ strokes: 7, version: 3 });
+    // the organiser clears hole 5 the marker entered and enters it again: the marker's phone, still on the version before
+    // the clear, meets the conflict instead of overwriting the organiser's score
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 5, strokes: 4 }])).statusCode).toBe(200);
+    expect((await put(event.owner.token, aid, a2.pid, [{ number: 5, strokes: null }])).statusCode).toBe(200);
+    expect((await put(event.owner.token, aid, a2.pid, [{ number: 5, strokes: 7 }])).statusCode).toBe(200);
+    const stale = await put(a1.user.token, aid, a2.pid, [{ number: 5, strokes: 3, version: 1 }]);
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).data.holes).toMatchObject([{ number: 5, strokes: 7, version: 3 }]);
+    // and a stale clear does not take the new score off either
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 5, strokes: null, version: 1 }])).statusCode).toBe(409);
     // putts without strokes say what to do, in the caller's language
     const putts = await put(a1.user.token, aid, a2.pid, [{ number: 4, strokes: null, putts: 2 }]);
     expect(putts.statusCode).toBe(400);

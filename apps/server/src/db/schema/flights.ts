@@ -80,5 +80,6 @@ export const scoreLog = pgTable(
     userId: ref('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('score_log_activity_idx').on(t.activityId, t.createdAt)],
+  // by activity for the audit; by player and hole for a hole's version (its count of changes, see scores.service.ts)
+  (t) => [index('score_log_activity_idx').on(t.activityId, t.createdAt), index('score_log_player_hole_idx').on(t.playerId, t.hole)],
 );

@@ -105,6 +105,20 @@ function requireScoringOpen(activity: ActivityRow, viewer: Viewer): void {
 class StaleVersion extends Error {}
 
 /**
+ * A hole's changes as logged (entries, corrections, clears). A hole entered again after a clear takes this count + 1 as
+ * its version instead of starting at 1 again, and a cleared hole's version is the count: a phone that saw the hole
+ * before the clear still meets a conflict, never a silent overwrite.
+ */
+export const loggedChanges = (pid: number, hole: number) =>
+  sql<number>`(select count(*)::int from ${scoreLog} where ${scoreLog.playerId} = ${pid} and ${scoreLog.hole} = ${hole})`;
+
+/** The version of a hole that is not on the card: 0 when never entered, else the count of its logged changes. */
+async function clearedVersion(db: Db, pid: number, hole: number): Promise<number> {
+  const [row] = await db.select({ n: loggedChanges(pid, hole) }).from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0);
+}
+
+/**
  * `PUT /api/activities/:aid/scorecards/:pid`. Organisers always (their correction wins over any
  * version, logged as `organiser`); markers (or, without a marker, the flight's players) only for
  * their flight while the event is `playing`, and only from the version they last saw: a hole
@@ -159,8 +173,12 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
         }
         const strokes = h.strokes;
         if (before && before.strokes === strokes && before.putts === putts) continue;
-        // the version the marker saw must still be the hole's (0: not on the card, never entered or cleared since)
-        if (source !== 'organiser' && (before?.version ?? 0) !== seen) throw new StaleVersion();
+        // the version the marker saw must still be the hole's; a hole not on the card may be entered by someone who saw it
+        // empty (0) or saw it cleared (its cleared version)
+        if (source !== 'organiser') {
+          if (before && before.version !== seen) throw new StaleVersion();
+          if (!before && seen !== 0 && (await clearedVersion(tx, pid, h.number)) !== seen) throw new StaleVersion();
+        }
         const now = new Date();
         if (before) {
           const updated = await tx
@@ -172,7 +190,7 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
         } else {
           const inserted = await tx
             .insert(scores)
-            .values({ playerId: pid, hole: h.number, strokes, putts, version: 1, updatedBy: user.id, updatedAt: now })
+            .values({ playerId: pid, hole: h.number, strokes, putts, version: sql`${loggedChanges(pid, h.number)} + 1`, updatedBy: user.id, updatedAt: now })
             .onConflictDoNothing()
             .returning({ hole: scores.hole });
           if (inserted.length === 0) {
@@ -219,11 +237,16 @@ async function conflictData(db: Db, aid: number, pid: number, input: ScorecardIn
     );
   const sent = new Map(input.holes.map((h) => [h.number, h.version ?? 0]));
   const present = new Set(rows.map((r) => r.hole));
-  // holes the caller saw saved that someone cleared since: version 0, and when they were cleared
+  // holes the caller saw saved that someone cleared since: their cleared version, and when and by whom
   const clearedHoles = input.holes.filter((h) => (h.version ?? 0) > 0 && !present.has(h.number)).map((h) => h.number);
   const clearings = clearedHoles.length
     ? await db
-        .selectDistinctOn([scoreLog.hole], { hole: scoreLog.hole, userId: scoreLog.userId, at: scoreLog.createdAt })
+        .selectDistinctOn([scoreLog.hole], {
+          hole: scoreLog.hole,
+          userId: scoreLog.userId,
+          at: scoreLog.createdAt,
+          version: sql<number>`count(*) over (partition by ${scoreLog.hole})::int`,
+        })
         .from(scoreLog)
         .where(and(eq(scoreLog.activityId, aid), eq(scoreLog.playerId, pid), inArray(scoreLog.hole, clearedHoles)))
         .orderBy(scoreLog.hole, desc(scoreLog.id))
@@ -241,14 +264,16 @@ async function conflictData(db: Db, aid: number, pid: number, input: ScorecardIn
           updatedBy: r.updatedBy === null ? null : String(r.updatedBy),
           updatedAt: r.updatedAt.toISOString(),
         })),
-      ...clearings.map((c) => ({
-        number: c.hole,
-        strokes: null,
-        putts: null,
-        version: 0,
-        updatedBy: c.userId === null ? null : String(c.userId),
-        updatedAt: c.at.toISOString(),
-      })),
+      ...clearings
+        .filter((c) => Number(c.version) !== sent.get(c.hole))
+        .map((c) => ({
+          number: c.hole,
+          strokes: null,
+          putts: null,
+          version: Number(c.version),
+          updatedBy: c.userId === null ? null : String(c.userId),
+          updatedAt: c.at.toISOString(),
+        })),
     ].sort((a, b) => a.number - b.number),
   };
 }

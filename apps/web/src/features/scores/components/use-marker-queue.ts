@@ -79,11 +79,12 @@ export function useMarkerQueue(activityId: string) {
         });
         storeSavedCard(client, activityId, card);
         const versions = new Map(card.holes.map((h) => [h.number, h.version]));
-        // holes changed again while this request was out stay queued, based on the version just saved
+        // holes changed again while this request was out stay queued, based on the version just saved (a hole this
+        // request cleared is off the card: entered again, it starts from the empty hole, version 0)
         commit(
           queue.current
             .filter((q) => !items.some((s) => same(q, s) && s.strokes === q.strokes && s.putts === q.putts))
-            .map((q) => (q.pid === pid ? { ...q, version: versions.get(q.number) ?? q.version } : q)),
+            .map((q) => (q.pid === pid ? { ...q, version: versions.get(q.number) ?? (items.some((s) => same(q, s)) ? 0 : q.version) } : q)),
         );
         setOffline(false);
         again = queue.current.some((q) => q.pid === pid);

@@ -1,0 +1,1 @@
+CREATE INDEX "score_log_player_hole_idx" ON "score_log" USING btree ("player_id","hole");
