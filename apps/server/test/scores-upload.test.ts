@@ -271,6 +271,17 @@ describe('score upload', () => {
     const long = await upload(event, 'scores.csv', Buffer.from(rows), CSV, '?dryRun=1');
     expect(long.statusCode).toBe(413);
     expect(body(long).msg).toMatch(/more than 2000 rows/);
+    // a small .xlsx of 2,002 rows, each with one cell out at column XFD, is refused before any row is read (ExcelJS's own
+    // row walk visits every cell up to XFD: 40 s and 3 GB for 20,000 such rows)
+    const wide = new ExcelJS.Workbook();
+    const far = wide.addWorksheet('scores');
+    for (let r = 1; r <= 2002; r++) far.getCell(r, 16_384).value = 1;
+    const packedWide = Buffer.from(await wide.xlsx.writeBuffer());
+    const xfd = await upload(event, 'scores.xlsx', packedWide, XLSX, '?dryRun=1');
+    expect(xfd.statusCode).toBe(413);
+    // a row of a csv is read only as far as a score sheet goes: a stray cell far out is not a column
+    const csvWide = ['name,h1', `${[...event.pids.keys()][0]},4${','.repeat(5000)}x`].join('\n');
+    expect((await upload(event, 'scores.csv', Buffer.from(csvWide), CSV, '?dryRun=1')).statusCode).not.toBe(500);
     expect(await savedCount(event.pids.values())).toBe(0);
   });
 

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from '../activities/activities.access';
 import { writeThenRecompute } from '../results/results.service';
 import { activityHoles, scoresOf, scoringPlayers, type ScoringPlayerRow } from '../results/scoring-input';
-import { logChange } from './scores.service';
+import { logChange, loggedChanges } from './scores.service';
 import { nameKey } from '../../lib/names';
 
 /** The cells of a sheet as text: the header row first. */
@@ -35,22 +35,31 @@ const cellText = (value: ExcelJS.CellValue): string => {
 export const SHEET_UNPACKED_MAX = 20 * 1024 * 1024;
 /** Rows a sheet may have besides its header: twice the largest event (1,000 places). */
 export const SHEET_ROWS_MAX = 2000;
+/** Columns read of a row: pid, name, sex, division, 18 holes, putts, gross and room for notes; the rest is not scores. */
+export const SHEET_COLUMNS_MAX = 64;
+
+/** A sheet with more rows than any event: every row would be checked and each error answered, so it stops here. */
+const tooManyRows = () => tooLarge('errors.uploadTooManyRows', { max: SHEET_ROWS_MAX });
 
 /** Reads an uploaded .csv (UTF-8, BOM allowed) or .xlsx (first sheet) into rows of text cells. */
 export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx'): Promise<Sheet> {
-  const sheet = await readCells(data, kind);
-  // every row is checked and each error answered: a sheet that is not an event's list stops here
-  if (sheet.length > SHEET_ROWS_MAX + 1) throw tooLarge('errors.uploadTooManyRows', { max: SHEET_ROWS_MAX });
-  return sheet;
-}
-
-async function readCells(data: Buffer, kind: 'csv' | 'xlsx'): Promise<Sheet> {
   if (kind === 'csv') {
+    // records past the cap are counted, not kept; a record is kept only as wide as a score sheet goes
+    let records = 0;
+    let rows: Sheet;
     try {
-      return parse(data, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
+      rows = parse(data, {
+        bom: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        trim: true,
+        on_record: (record: string[]) => (++records > SHEET_ROWS_MAX + 1 ? null : record.slice(0, SHEET_COLUMNS_MAX)),
+      }) as string[][];
     } catch {
       throw badRequest('errors.uploadUnreadable');
     }
+    if (records > SHEET_ROWS_MAX + 1) throw tooManyRows();
+    return rows;
   }
   const unpacked = await checkUnpackedSize(data, SHEET_UNPACKED_MAX);
   if (unpacked === 'tooLarge') throw tooLarge('errors.uploadUnpackedTooLarge', { max: '20 MB' });
@@ -63,13 +72,16 @@ async function readCells(data: Buffer, kind: 'csv' | 'xlsx'): Promise<Sheet> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest('errors.uploadUnreadable');
-  const rows: Sheet = [];
-  sheet.eachRow((row, n) => {
-    // row.values is 1-based and sparse
-    const values = row.values as ExcelJS.CellValue[];
-    rows[n - 1] = Array.from({ length: Math.max(0, values.length - 1) }, (_, c) => cellText(values[c + 1]).trim());
+  // a few KB can fill 20,000 rows out to column XFD: the rows are counted by the last one's number before any is read
+  // (ExcelJS's own walks, eachRow and actualRowCount, visit every cell up to the last column of each row), and a row is
+  // read cell by cell only as far as a score sheet goes, its empty cells at the end left off
+  if (sheet.rowCount > SHEET_ROWS_MAX + 1) throw tooManyRows();
+  return Array.from({ length: sheet.rowCount }, (_, r) => {
+    const row = sheet.findRow(r + 1);
+    const cells = Array.from({ length: Math.min(row?.cellCount ?? 0, SHEET_COLUMNS_MAX) }, (_, c) => cellText(row?.findCell(c + 1)?.value).trim());
+    while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+    return cells;
   });
-  return Array.from(rows, (r) => r ?? []);
 }
 
 /** One valid row of an upload: the player and what to save. */
@@ -263,7 +275,7 @@ export async function uploadScores(
             .set({ strokes, version: sql`${scores.version} + 1`, updatedBy: user.id, updatedAt: new Date() })
             .where(and(eq(scores.playerId, r.player.id), eq(scores.hole, hole)));
         } else {
-          await tx.insert(scores).values({ playerId: r.player.id, hole, strokes, version: 1, updatedBy: user.id });
+          await tx.insert(scores).values({ playerId: r.player.id, hole, strokes, version: sql`${loggedChanges(r.player.id, hole)} + 1`, updatedBy: user.id });
         }
         await logChange(tx, aid, r.player.id, hole, before ?? null, { strokes, putts: before?.putts ?? null }, 'upload', user.id);
       }
