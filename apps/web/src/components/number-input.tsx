@@ -2,16 +2,18 @@ import { InputNumber, type InputNumberProps } from 'antd';
 
 /**
  * A number as people type it, in the form antd's InputNumber reads (digits, one '.', a leading '-'): full-width digits and
- * signs from a Japanese or Chinese keyboard (１２．５, －３) as their ASCII forms, a minus typed as '−' or 'ー', and a
- * decimal comma (18,4) as a point — a comma before exactly three digits stays a thousands separator (1,000). Without this,
+ * signs from a Japanese or Chinese keyboard (１２．５, －３, 12。5) as their ASCII forms, a minus typed as '−' or 'ー', and a
+ * decimal comma (18,4; 0,125) as a point — a comma before exactly three digits stays a thousands separator (1,000). Without this,
  * antd drops what it cannot read and the field's saved value becomes empty.
  */
 export function parseTypedNumber(text: string | undefined): string {
   const ascii = (text ?? '')
     .normalize('NFKC')
     .replace(/[\u2212\u2010-\u2015\u30fc\uff70]/g, '-')
+    // an IME's full stop (。, half-width ｡ is NFKC's) for the period key
+    .replace(/[\u3002\uff61]/g, '.')
     .replace(/\s+/g, '');
-  const decimalComma = !ascii.includes('.') && /^-?\d+,\d{1,2}$/.test(ascii);
+  const decimalComma = !ascii.includes('.') && (/^-?\d+,\d{1,2}$/.test(ascii) || /^-?0,\d+$/.test(ascii));
   return (decimalComma ? ascii.replace(',', '.') : ascii).replace(/[^\w.-]+/g, '');
 }
 
