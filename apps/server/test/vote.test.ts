@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { VoteResultRow } from '@golf/shared/golf/vote';
 import { activities, players } from '../src/db/schema';
-import { settleActivityVote } from '../src/modules/vote/vote-settlement.service';
+import { settleActivityVote, voidActivityVote } from '../src/modules/vote/vote-settlement.service';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { addMember, buildGroup, type TestGroup } from './group-factories';
@@ -414,6 +414,11 @@ describe('settlement', () => {
     await jan.settle([jan.pids[2], jan.pids[1], jan.pids[0]]);
     expect(await pools()).toEqual([4, 8, 12]);
     expect(await paid()).toBe(12);
+    // February is called off: its vote goes, nothing of it rolls on, and March takes January's 4 instead (4 + 4)
+    const [febRow] = await app.db.update(activities).set({ status: 'cancelled' }).where(eq(activities.id, feb.id)).returning();
+    await voidActivityVote(app, febRow);
+    expect(await pools()).toEqual([4, null, 8]);
+    expect(await paid()).toBe(8);
   });
 
   it('a tie for 2nd makes both pairs win, sharing one pool by points', async () => {
