@@ -123,19 +123,19 @@ describe('account safety', async () => {
     const user = await buildUser(app);
     const reset = (token: string, password: string) =>
       app.inject({ method: 'POST', url: '/api/app/user/reset', payload: { token, password }, headers: { 'accept-language': 'en-US' } });
-    const first = await issueUserToken(app.db, user.id, 'reset', 60 * 60 * 1000);
-    const second = await issueUserToken(app.db, user.id, 'reset', 60 * 60 * 1000);
+    const first = await issueUserToken(app.db, user, 'reset', 60 * 60 * 1000);
+    const second = await issueUserToken(app.db, user, 'reset', 60 * 60 * 1000);
     expect((await reset(first, 'Other123')).statusCode).toBe(400);
     expect((await reset(second, 'Other123')).statusCode).toBe(200);
     const again = await reset(second, 'Third123');
     expect(again.statusCode).toBe(400);
     expect(body(again).msg).toContain('request a new link');
 
-    const late = await issueUserToken(app.db, user.id, 'reset', 60 * 60 * 1000);
+    const late = await issueUserToken(app.db, user, 'reset', 60 * 60 * 1000);
     await app.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id));
     expect((await reset(late, 'Third123')).statusCode).toBe(400);
     // an activation token is no reset token
-    const activation = await issueUserToken(app.db, user.id, 'activation', ACTIVATION_TTL_MS);
+    const activation = await issueUserToken(app.db, user, 'activation', ACTIVATION_TTL_MS);
     expect((await reset(activation, 'Third123')).statusCode).toBe(400);
     expect((await login(user.username, 'Other123')).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@golf/shared/envelope';
 import { userTokens } from '../src/db/schema';
+import { issueUserToken, RESET_TTL_MS } from '../src/modules/auth/user-tokens';
 import { bearer, body, buildUser, PASSWORD } from './factories';
 import { buildTestApp } from './helpers';
 
@@ -61,6 +62,15 @@ describe('forgotten and changed passwords', async () => {
     expect(me).toMatchObject({ email: settings.email, emailVerified: false });
     // the password is the old one (403: right password, the new address still to confirm; a wrong one answers 401)
     expect((await login(user.username, PASSWORD)).statusCode).toBe(403);
+
+    // the reset asked for just before the change, its mail still on its way (issued after the change) to the old address:
+    // it does not set the password nor prove the new address either
+    const late = await issueUserToken(app.db, { id: user.id, email: user.email }, 'reset', RESET_TTL_MS);
+    expect((await post('/api/app/user/reset', { token: late, password: 'NewPass9' })).statusCode).toBe(400);
+    expect(body(await app.inject({ method: 'GET', url: '/api/user/settings', headers: bearer(user.token) })).data.emailVerified).toBe(false);
+    // one mailed to the new address works
+    const fresh = await issueUserToken(app.db, { id: user.id, email: settings.email.toUpperCase() }, 'reset', RESET_TTL_MS);
+    expect((await post('/api/app/user/reset', { token: fresh, password: 'NewPass9' })).statusCode).toBe(200);
 
     // a link asked for before a password change would undo it
     const second = await buildUser(app);

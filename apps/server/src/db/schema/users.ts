@@ -78,6 +78,8 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['activation', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** the address the link was mailed to: it works only while that is still the account's (null: issued before this was kept) */
+    sentTo: text('sent_to'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

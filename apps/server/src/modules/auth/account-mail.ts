@@ -11,7 +11,7 @@ interface Recipient {
 
 /** Issues an activation token and mails `${appUrl}/user/active?token=…` in `locale`. */
 export async function sendActivationMail(deps: Deps, user: Recipient, locale: Locale, redirect?: string): Promise<void> {
-  const token = await issueUserToken(deps.db, user.id, 'activation', ACTIVATION_TTL_MS);
+  const token = await issueUserToken(deps.db, user, 'activation', ACTIVATION_TTL_MS);
   // `redirect` (a same-site path, RegisterSchema) brings the new member back to the page that sent them, e.g. a shared event
   const link = `${deps.config.appUrl}/user/active?token=${token}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   const params = { name: user.nickname, link, hours: ACTIVATION_TTL_MS / 3_600_000 };
@@ -25,7 +25,7 @@ export async function sendActivationMail(deps: Deps, user: Recipient, locale: Lo
 
 /** Issues a reset token and mails `${appUrl}/user/reset?token=…` (valid 60 minutes) in `locale`. */
 export async function sendResetMail(deps: Deps, user: Recipient, locale: Locale): Promise<void> {
-  const token = await issueUserToken(deps.db, user.id, 'reset', RESET_TTL_MS);
+  const token = await issueUserToken(deps.db, user, 'reset', RESET_TTL_MS);
   const link = `${deps.config.appUrl}/user/reset?token=${token}`;
   const params = { name: user.nickname, link, minutes: RESET_TTL_MS / 60_000 };
   await deps.mailer.send({
