@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedPartners } from '../src/modules/flights/flights.pairings';
+import { pairingRequests } from '../src/modules/flights/flights.pairings';
 
 const players = (list: [string, string][]) => list.map(([name, remark], i) => ({ pid: String(i + 1), name, remark }));
 
@@ -11,7 +11,7 @@ describe('pairing requests in remarks', () => {
       ['王芳', '希望和ＥＭＭＡ ＣＬＡＲＫＥ同组'],
       ['Ken Sato', '田中浩と同組でお願いします'],
     ]);
-    expect(requestedPartners(field)).toEqual(new Map([['3', ['1']], ['4', ['2']]]));
+    expect(pairingRequests(field).partners).toEqual(new Map([['3', ['1']], ['4', ['2']]]));
   });
 
   it('or by a part of it that no other player shares: a given or family name', () => {
@@ -24,7 +24,7 @@ describe('pairing requests in remarks', () => {
       ['Ken Sato', '田中と同組'],
       ['Amy Tan', 'please play with Li'],
     ]);
-    expect(requestedPartners(field)).toEqual(
+    expect(pairingRequests(field).partners).toEqual(
       new Map([
         ['5', ['1']],
         ['6', ['2']],
@@ -43,7 +43,7 @@ describe('pairing requests in remarks', () => {
       ['Lina Park', ''],
       ['Tom', 'play with Lina Park'],
     ]);
-    expect(requestedPartners(field)).toEqual(
+    expect(pairingRequests(field).partners).toEqual(
       new Map([
         ['2', ['3']],
         ['6', ['5']],
@@ -60,6 +60,19 @@ describe('pairing requests in remarks', () => {
       ['Ann', 'play with 田中'],
       ['Bob', 'play with K'],
     ]);
-    expect(requestedPartners(field)).toEqual(new Map());
+    expect(pairingRequests(field).partners).toEqual(new Map());
+    // and the organisers are told which requests named nobody, as written
+    expect(pairingRequests(field).unmatched).toEqual([
+      { pid: '5', request: '田中' },
+      { pid: '6', request: 'K' },
+    ]);
+  });
+
+  it('a remark asking for two, one of them not entered, names the one and reports the other', () => {
+    const field = players([
+      ['Ann Lee', 'Play with Bob. Play with Zed Unknown.'],
+      ['Bob Moss', ''],
+    ]);
+    expect(pairingRequests(field)).toEqual({ partners: new Map([['1', ['2']]]), unmatched: [{ pid: '1', request: 'Zed Unknown' }] });
   });
 });

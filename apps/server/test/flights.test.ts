@@ -69,10 +69,15 @@ describe('auto-assign', () => {
 
   it('keeps "play with" requests (three languages) and guests with their host together', async () => {
     const e = await buildFlightEvent(app, 12, {
-      remarks: { 0: 'Please let me play with Player L.', 1: '想和Player K同组', 2: 'Player Jと同組でお願いします' },
+      remarks: { 0: 'Please let me play with Player L.', 1: '想和Player K同组', 2: 'Player Jと同組でお願いします', 3: 'play with Mr Nobody' },
       guests: 1,
     });
     const proposal = body(await auto(e, { strategy: 'handicap', size: 4 })).data;
+    // a request that names nobody is reported to the organisers (remarks are theirs to read), not silently dropped
+    expect(proposal.unmatchedRequests).toEqual([{ pid: e.pids[3], request: 'Mr Nobody' }]);
+    const flightsAs = async (who: TestUser) => body(await app.inject({ method: 'GET', url: url(e, ''), headers: en(who) })).data;
+    expect((await flightsAs(e.owner)).unmatchedRequests).toEqual([{ pid: e.pids[3], request: 'Mr Nobody' }]);
+    expect((await flightsAs(e.members[5])).unmatchedRequests).toEqual([]);
     const flightOf = (pid: string) => proposal.flights.findIndex((f: FlightOut) => f.players.includes(pid));
     expect(flightOf(e.pids[0])).toBe(flightOf(e.pids[11]));
     expect(flightOf(e.pids[1])).toBe(flightOf(e.pids[10]));

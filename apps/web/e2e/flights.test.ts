@@ -64,7 +64,9 @@ async function eventWith24Players(token: string) {
   ).data;
   await api(`/api/activities/${activity.id}/status`, { status: 'registering' }, token);
   for (let i = 0; i < 24; i++) {
-    await api(`/api/activities/${activity.id}/players`, { name: `Golfer ${String(i + 1).padStart(2, '0')}`, sex: i % 5 === 0 ? 'F' : 'M', handicap: (i * 7) % 30 }, token);
+    // Golfer 03 asks for a partner nobody of the event is called
+    const remark = i === 2 ? 'play with Golfer Ninety' : '';
+    await api(`/api/activities/${activity.id}/players`, { name: `Golfer ${String(i + 1).padStart(2, '0')}`, sex: i % 5 === 0 ? 'F' : 'M', handicap: (i * 7) % 30, remark }, token);
   }
   return { activityId: activity.id };
 }
@@ -98,6 +100,8 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await loginViaApi(page, ADMIN);
   await page.goto(`/activity/register?id=${activityId}&tab=flights`);
   await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (24)');
+  // the request that names nobody is pointed out, not silently left out of the proposal
+  expect(await page.getByTestId('unmatched-requests').innerText()).toContain('Golfer 03 asked to play with “Golfer Ninety”');
 
   // 1. one click: a proposal of 6 flights on a two-tee start, nothing saved yet
   await page.getByTestId('auto-open').click();

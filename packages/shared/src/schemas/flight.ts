@@ -63,12 +63,14 @@ export const FlightsAnswerSchema = z.object({
   unassigned: z.array(FlightPlayerViewSchema),
   /** ISO time of the last publish; null while never published */
   publishedAt: z.string().nullable(),
-  /** largest flight (2–5, default 4) */
+  /** largest flight (2–4, default 4) */
   size: z.number().int(),
   /** the event days 'YYYY-MM-DD' a flight may be on */
   days: z.array(z.string()),
   /** holes of the round (18, or 9 with a single nine): shotgun and starting holes lie in 1…holes */
   holes: z.number().int(),
+  /** organisers only (remarks are theirs to read): pairing requests in remarks that name no player of the event, as written */
+  unmatchedRequests: z.array(z.object({ pid: z.string(), request: z.string() })),
 });
 export type FlightsAnswer = z.infer<typeof FlightsAnswerSchema>;
 

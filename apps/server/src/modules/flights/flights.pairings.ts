@@ -42,23 +42,33 @@ function namesWhole(segment: string, name: string): boolean {
   return segment.replace(/\s+/g, '').includes(nameKey(name));
 }
 
-/** pid → pids of the other players this player asked to play with. */
-export function requestedPartners(players: readonly NamedPlayer[]): Map<string, string[]> {
-  const result = new Map<string, string[]>();
+export interface PairingRequests {
+  /** pid → pids of the other players this player asked to play with */
+  partners: Map<string, string[]>;
+  /** requests that name no other player of the event (a misspelt name, someone not entered), as written */
+  unmatched: { pid: string; request: string }[];
+}
+
+/** The pairings asked for in the players' remarks. */
+export function pairingRequests(players: readonly NamedPlayer[]): PairingRequests {
+  const partners = new Map<string, string[]>();
+  const unmatched: PairingRequests['unmatched'] = [];
   const named = players.filter((p) => p.name.trim() !== '');
   // a part of a name names its player only when no other player's name has it
   const owners = new Map<string, number>();
   for (const p of named) for (const part of new Set(nameParts(p.name))) owners.set(part, (owners.get(part) ?? 0) + 1);
+  const names = (segment: string, o: NamedPlayer) => namesWhole(segment, o.name) || nameParts(o.name).some((part) => owners.get(part) === 1 && mentions(segment, part));
   for (const p of players) {
-    const segments = pairingSegments(p.remark).map(foldName);
+    const segments = pairingSegments(p.remark);
     if (segments.length === 0) continue;
-    const partners = named
-      .filter((o) => {
-        if (o.pid === p.pid) return false;
-        return segments.some((s) => namesWhole(s, o.name) || nameParts(o.name).some((part) => owners.get(part) === 1 && mentions(s, part)));
-      })
-      .map((o) => o.pid);
-    if (partners.length > 0) result.set(p.pid, partners);
+    const others = named.filter((o) => o.pid !== p.pid);
+    const found = new Set<string>();
+    for (const segment of segments) {
+      const hits = others.filter((o) => names(foldName(segment), o));
+      if (hits.length === 0) unmatched.push({ pid: p.pid, request: segment.trim() });
+      for (const o of hits) found.add(o.pid);
+    }
+    if (found.size > 0) partners.set(p.pid, others.filter((o) => found.has(o.pid)).map((o) => o.pid));
   }
-  return result;
+  return { partners, unmatched };
 }

@@ -14,7 +14,7 @@ import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
 import { notifyArrangementChanges, notifyPublished, seatsOf } from './flights.notify';
-import { requestedPartners } from './flights.pairings';
+import { pairingRequests } from './flights.pairings';
 import { presentFlight, presentFlightPlayer } from './flights.presenter';
 import { registeredPlayers, roundOf, storedFlights, type PlayerRow, type StoredFlight } from './flights.queries';
 
@@ -32,8 +32,11 @@ function answer(row: ActivityRow, list: { flight: Parameters<typeof presentFligh
     size: row.flightSize,
     days: row.days,
     holes,
+    unmatchedRequests: organiser ? pairingRequests(named(registered)).unmatched : [],
   };
 }
+
+const named = (registered: PlayerRow[]) => registered.map((p) => ({ pid: String(p.id), name: p.name, remark: p.remark }));
 
 const savedList = (stored: StoredFlight[]) => stored.map((s) => ({ flight: s.row, playerIds: s.playerIds }));
 
@@ -50,7 +53,7 @@ export async function getFlights(db: Db, user: AuthUser, aid: number): Promise<F
 
 function toFlightPlayers(registered: PlayerRow[]): FlightPlayer[] {
   const pidOfUser = new Map(registered.filter((p) => p.userId !== null).map((p) => [p.userId as number, String(p.id)]));
-  const partners = requestedPartners(registered.map((p) => ({ pid: String(p.id), name: p.name, remark: p.remark })));
+  const { partners } = pairingRequests(named(registered));
   return registered.map((p) => ({
     pid: String(p.id),
     handicap: p.handicap,

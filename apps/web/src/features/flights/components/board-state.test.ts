@@ -21,6 +21,7 @@ const answer: FlightsWithPlayers = {
   size: 4,
   days: ['2026-06-14'],
   holes: 18,
+  unmatchedRequests: [],
 };
 const pids = (b: ReturnType<typeof boardFromAnswer>) => b.flights.map((f) => f.players.join(''));
 

@@ -277,6 +277,24 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         </span>
       </Space>
       {editing?.proposal && <Alert type="info" showIcon title={t('auto.proposal')} data-testid="proposal-banner" />}
+      {answer.unmatchedRequests.length > 0 && (
+        // a pairing request that names nobody was left out of the proposal: the organiser sees it, not a silent miss
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          title={t('requests.unmatched', { count: answer.unmatchedRequests.length })}
+          description={
+            <>
+              {answer.unmatchedRequests.map((r) => (
+                <div key={`${r.pid}:${r.request}`}>{t('requests.item', { name: board.people[r.pid]?.name ?? r.pid, request: r.request })}</div>
+              ))}
+              <Typography.Text type="secondary">{t('requests.hint')}</Typography.Text>
+            </>
+          }
+          data-testid="unmatched-requests"
+        />
+      )}
       {dirty && answer.publishedAt && <Alert type="warning" showIcon title={t('publish.changedAfter')} />}
       {errors.general.length > 0 && (
         <Alert type="error" showIcon title={t('save.failed')} description={errors.general.map((m) => <div key={m}>{m}</div>)} data-testid="flights-general-errors" />
