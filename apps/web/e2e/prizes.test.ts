@@ -62,6 +62,13 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await phone.getByLabel('Unit price').fill('60');
   // a picture of the goods: shown at once, and a tap opens antd's preview (its code loads with the first picture)
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  // a file that is no picture is refused, and leaves the field empty (it held the browser's "C:\fakepath\…", and the
+  // sponsorship could not be sent)
+  const refused = phone.waitForResponse((r) => r.url().endsWith('/donations/image'));
+  await phone.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  expect((await refused).status()).toBe(415);
+  await phone.getByRole('button', { name: 'Upload picture' }).waitFor();
+  expect(await phone.locator('.ant-image').count()).toBe(0);
   await phone.locator('input[type=file]').setInputFiles({ name: 'balls.png', mimeType: 'image/png', buffer: png });
   const picture = phone.getByRole('img', { name: 'Picture' });
   await picture.waitFor();
@@ -70,6 +77,11 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await expect.poll(() => phone.locator('.ant-image-preview').isVisible()).toBe(true);
   await phone.keyboard.press('Escape');
   await expect.poll(() => phone.locator('.ant-image-preview').isVisible()).toBe(false);
+  // a picture can be taken off again, and another put on
+  await phone.getByTestId('remove-picture').click();
+  await expect.poll(() => phone.locator('.ant-image').count()).toBe(0);
+  await phone.locator('input[type=file]').setInputFiles({ name: 'balls.png', mimeType: 'image/png', buffer: png });
+  await expect.poll(() => phone.locator('.ant-image').count()).toBe(1);
   await phone.getByRole('button', { name: 'Send sponsorship' }).click();
   await phone.getByText('Please enter contact').waitFor();
   expect(await phone.getByLabel('Goods name').inputValue()).toBe('Pro V1 dozen');

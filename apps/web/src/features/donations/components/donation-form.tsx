@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Upload } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { Image } from '../../../components/lazy-image';
@@ -38,9 +38,7 @@ export function DonationForm({ activityId }: { activityId: string }) {
   const [form] = Form.useForm<DonationValues>();
   const [error, setError] = useState<string | null>(null);
   const create = useCreateDonation();
-  const upload = useUploadDonationImage();
   const kind = Form.useWatch('kind', form);
-  const image = Form.useWatch('image', form);
   const { dirty } = useUnsavedForm(form, EMPTY);
   usePreloadedSchemas(donationSchema);
   const rule = (path: string) => zodFormRule<DonationValues>(donationSchema, [path], toInput);
@@ -88,23 +86,7 @@ export function DonationForm({ activityId }: { activityId: string }) {
             </Col>
           </Row>
           <Form.Item name="image" label={t('form.image')} extra={t('form.imageHint')}>
-            <Space align="start" wrap>
-              {image && <Image src={image} width={96} height={96} style={{ objectFit: 'cover' }} alt={t('form.image')} />}
-              <Upload
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                showUploadList={false}
-                customRequest={({ file }) => {
-                  void upload
-                    .mutateAsync({ activityId, file: file as File })
-                    .then(({ image: url }) => form.setFieldValue('image', url))
-                    .catch(() => undefined);
-                }}
-              >
-                <Button icon={<UploadOutlined />} loading={upload.isPending}>
-                  {t(image ? 'form.replaceImage' : 'form.uploadImage')}
-                </Button>
-              </Upload>
-            </Space>
+            <PictureField activityId={activityId} />
           </Form.Item>
         </>
       )}
@@ -133,5 +115,39 @@ export function DonationForm({ activityId }: { activityId: string }) {
         {t('form.submit')}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The sponsorship's picture as a form field: its value is the uploaded picture's address, set only once the upload is
+ * through (a refused file leaves the field as it was, never the file input's own "C:\\fakepath\\…" value), and it can be
+ * taken off again.
+ */
+function PictureField({ activityId, value, onChange }: { activityId: string; value?: string | null; onChange?: (url: string | null) => void }) {
+  const { t } = useTranslation('donations');
+  const upload = useUploadDonationImage();
+  return (
+    <Space align="start" wrap>
+      {value && <Image src={value} width={96} height={96} style={{ objectFit: 'cover' }} alt={t('form.image')} />}
+      <Upload
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        showUploadList={false}
+        customRequest={({ file }) => {
+          void upload
+            .mutateAsync({ activityId, file: file as File })
+            .then(({ image: url }) => onChange?.(url))
+            .catch(() => undefined);
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={upload.isPending}>
+          {t(value ? 'form.replaceImage' : 'form.uploadImage')}
+        </Button>
+      </Upload>
+      {value && (
+        <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} data-testid="remove-picture">
+          {t('form.removeImage')}
+        </Button>
+      )}
+    </Space>
   );
 }
