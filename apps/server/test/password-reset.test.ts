@@ -41,6 +41,11 @@ describe('forgotten and changed passwords', async () => {
     await app.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id));
     expect((await post('/api/app/user/reset', { token: tokenOf(mail.link), password: 'NewPass9' })).statusCode).toBe(400);
     expect((await login(user.username, PASSWORD)).statusCode).toBe(200);
+    // a link cut short in the mail is a link that does not work, answered with the way to a new one (not a field "token")
+    const cut = await post('/api/app/user/reset', { token: 'bad', password: 'NewPass9' }, { 'accept-language': 'en-US' });
+    expect(cut.statusCode).toBe(400);
+    expect(body(cut)).toMatchObject({ code: ErrorCode.badRequest, msg: expect.stringContaining('request a new link') });
+    expect(body(cut).data?.fields ?? []).toEqual([]);
   });
 
   it('answers a reset request for an unknown address the same way and mails nothing', async () => {

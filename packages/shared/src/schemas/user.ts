@@ -84,7 +84,8 @@ export const LoginResultSchema = z.object({
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const TokenSchema = z.object({
-  token: z.string({ error: 'validation.token.required' }).min(10, { error: 'validation.token.invalid' }).max(200),
+  // any other text is looked up like a token and answered as a link that does not work (with the way to a new one)
+  token: z.string({ error: 'validation.token.required' }).min(1, { error: 'validation.token.required' }).max(200),
 });
 
 export const EmailOnlySchema = z.object({ email: EmailSchema });

@@ -28,8 +28,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       />
     );
   }
-  // an answer without field errors is about the link (expired or used): offer a new one
-  const tokenFailed = reset.isError && !(isApiError(reset.error) && reset.error.fields.length > 0);
+  // an answer without field errors, or with one on the token only, is about the link (cut short, expired or used): offer a new one
+  const tokenFailed = reset.isError && !(isApiError(reset.error) && reset.error.fields.some((f) => f.path !== 'token'));
   return (
     <>
       {reset.isError && (
