@@ -224,11 +224,11 @@ test('an organiser opens an event; a member signs up from the shared link on a p
 });
 
 /** A new organiser with a committee (open to join) and an event of theirs open for sign-up, on an 18-hole course unless `course` is false. */
-async function organiserWithEvent(name: string, event: Record<string, unknown> = {}, course = true) {
+async function organiserWithEvent(name: string, event: Record<string, unknown> = {}, course = true, joinApproval = false) {
   const organiser = await apiRegisterAndActivate();
   const token = (await api<{ token: string }>('/api/user/auth', organiser)).data.token;
   const stamp = Date.now().toString(36);
-  const group = (await api<{ id: string; name: string }>('/api/groups', { name: `${name} Society ${stamp}`, joinApproval: false }, token)).data;
+  const group = (await api<{ id: string; name: string }>('/api/groups', { name: `${name} Society ${stamp}`, joinApproval }, token)).data;
   const holes = PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] }));
   const courseIds = course ? [(await api<{ id: string }>('/api/courses', { name: `${name} Links ${stamp}`, location: 'Chiba', holes, tees: [{ name: 'White', rating: 72, slope: 113 }] }, token)).data.id] : [];
   const title = `${name} ${stamp.slice(-4)}`;
@@ -319,6 +319,24 @@ test('a shared link to a members-only event: a newcomer registers from it and co
     await page.getByRole('dialog').getByText('Male', { exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect.poll(() => page.getByTestId('my-registration').getByTestId('my-status').textContent()).toBe('Registered');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a members-only link opened by someone whose application already waits says so, and offers no second one', async ({ browser }) => {
+  const { group, activity } = await organiserWithEvent('Waiting Cup', { public: false }, true, true);
+  const applicant = await apiRegisterAndActivate(makeAccount('waiting'));
+  const applicantToken = (await api<{ token: string }>('/api/user/auth', applicant)).data.token;
+  await api(`/api/groups/${group.id}/applications`, { message: 'Hello' }, applicantToken);
+  const page = await newPage(browser, 'phone');
+  try {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    await loginViaApi(page, applicant);
+    await page.goto(`/dashboard/activity/detail?id=${activity.id}`);
+    await page.getByText(`Application sent to ${group.name}`).waitFor();
+    expect(await page.getByTestId('join-committee').count()).toBe(0);
   } finally {
     await page.context().close();
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivitySummary } from '@golf/shared/schemas/activity';
 import { useActivitySummary } from '../api/get-activity-summary';
+import { useGroup } from '../../groups/api/get-group';
 
 const ApplyModal = lazy(() => import('../../groups/components/apply-modal').then((m) => ({ default: m.ApplyModal })));
 
@@ -35,8 +36,11 @@ function MembersOnly({ summary, toList }: { summary: ActivitySummary; toList: Re
   const { t } = useTranslation('activities');
   const client = useQueryClient();
   const [applying, setApplying] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [applied, setApplied] = useState(false);
   const { group } = summary;
+  // an application sent before (from here or the committee's page) is still waiting: no second one to offer
+  const detail = useGroup(group.id);
+  const pending = applied || detail.data?.myApplication === 'pending';
   return (
     <Result
       status={403}
@@ -61,7 +65,7 @@ function MembersOnly({ summary, toList }: { summary: ActivitySummary; toList: Re
             group={group}
             onClose={() => setApplying(false)}
             // joined: the event reads again and shows; else the organisers decide and the member is told
-            onDone={(status) => (status === 'joined' ? void client.invalidateQueries({ queryKey: ['activities'] }) : setPending(true))}
+            onDone={(status) => (status === 'joined' ? void client.invalidateQueries({ queryKey: ['activities'] }) : setApplied(true))}
           />
         </Suspense>
       )}
