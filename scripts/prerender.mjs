@@ -82,8 +82,10 @@ try {
         .map(([name, value]) => `${name}:${value}`)
         .join(';')
         .replaceAll('"', '&quot;');
+      const appName = JSON.parse(fs.readFileSync(path.join(root, 'apps/web/src/locales', locale, 'common.json'), 'utf8')).appName;
       const html = template
         .replace(/<html lang="[^"]*">/, `<html lang="${locale}" data-theme="${theme}" style="${style}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${appName}</title>`)
         .replace('</head>', `<style data-first-screen>${pageCss}</style></head>`)
         // the form cannot send before the app is there: its button waits (lib/first-screen.ts passes a press on)
         .replace('<div id="root"></div>', `<div id="root" data-first-screen="login">${page.html.replace(/type="submit"/g, 'type="button" data-first-screen-submit')}</div>`);

@@ -107,11 +107,14 @@ test('the server sends the login page in the language and theme the visitor chos
   await page.goto('/login');
   await appStarted(page);
   await poll(firstScreen).toBe('zh-CN.light');
+  // the tab's title is in the page's language too (it was English on every page outside the app's shell)
+  expect(await page.title()).toBe('高尔夫助手');
 
   // English and dark, through the page's own switches
   await page.getByTestId('locale-switch').click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  expect(await page.title()).toBe('Golf Assistant');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await poll(firstScreen).toBe('en-US.dark');
   expect(await served('/login')).toEqual({ lang: 'en-US', theme: 'dark', prerendered: true });
@@ -122,6 +125,7 @@ test('the server sends the login page in the language and theme the visitor chos
   await poll(scripts.held).toBeGreaterThan(0);
   await page.locator('#root[data-first-screen] form').waitFor();
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual(['en-US', 'dark']);
+  expect(await page.title()).toBe('Golf Assistant');
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Log in');
   const panel = () => page.locator('.auth-shell').evaluate((el) => getComputedStyle(el).backgroundColor);
   const prerenderedPanel = await panel();

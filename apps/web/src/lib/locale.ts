@@ -17,6 +17,9 @@ export async function applyLocale(locale: Locale, store = false) {
   const changed = i18n.language !== locale;
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+  // the tab's title in the language too: pages outside the app's shell (login, TV board, print) keep the app's name, those
+  // inside set "page · app" themselves (layout/page-heading.tsx)
+  if (!document.title.includes(' · ')) document.title = i18n.t('common:appName');
   // the server translates messages, results and errors when they are read: fetch them again in the new language
   if (changed) void queryClient.invalidateQueries();
   if (store) storeLocale(locale);
