@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GroupLogo } from './group-logo';
 import { RoleTag } from './role-tag';
-import { useDateFormat } from './use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { groupPath } from './use-group-id';
 import { Heading } from '../../../components/heading';
 

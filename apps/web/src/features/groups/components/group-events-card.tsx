@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useActivities } from '../../activities/api/get-activities';
 import { detailPath } from '../../activities/components/activity-format';
 import { ActivityStatusTag } from '../../activities/components/status-tags';
-import { useDateFormat } from './use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 
 const SHOWN = 5;
 type EventsView = Extract<ActivityView, 'upcoming' | 'past'>;

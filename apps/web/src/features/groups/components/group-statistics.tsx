@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Chart, type ChartOption } from '../../../components/chart';
 import { detailPath } from '../../activities/components/activity-format';
 import { oneDecimal } from '../../results/components/result-format';
-import { useDateFormat, useMonthFormat } from './use-date-format';
+import { useDateFormat, useMonthFormat } from '../../../lib/use-date-format';
 
 const GRID = { left: 8, right: 16, top: 24, bottom: 8, containLabel: true };
 

@@ -10,7 +10,7 @@ import { useGroup } from '../api/get-group';
 import { useDecideApplications, type DecisionAction } from '../api/decide-applications';
 import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
-import { useDateFormat } from '../components/use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useGroupId } from '../components/use-group-id';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useScreens } from '../../../lib/use-screens';

@@ -9,7 +9,7 @@ import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
 import { MemberActions } from '../components/member-actions';
 import { RoleTag } from '../components/role-tag';
-import { useDateFormat } from '../components/use-date-format';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { useScreens } from '../../../lib/use-screens';
 

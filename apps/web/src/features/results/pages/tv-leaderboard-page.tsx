@@ -84,7 +84,7 @@ function Board({ title, results, live }: { title: string; results: ResultsAnswer
                 <td style={{ ...cell, fontWeight: 700, width: '3.5em' }}>{formatRank(r)}</td>
                 <td style={{ ...cell, overflowWrap: 'anywhere' }}>{r.name}</td>
                 <td style={{ ...cell, textAlign: 'end', color: (r.toPar ?? 0) < 0 ? '#ff7a6b' : undefined }}>{formatToPar(r.toPar)}</td>
-                <td style={{ ...cell, textAlign: 'end', color: '#a9c7b4' }}>{r.status === 'ok' ? 'F' : r.holesPlayed || '–'}</td>
+                <td style={{ ...cell, textAlign: 'end', color: '#a9c7b4' }}>{r.status === 'ok' ? t('tv.finished') : r.holesPlayed || '–'}</td>
                 <td style={{ ...cell, textAlign: 'end' }}>{orNone(r.gross)}</td>
                 {(withPoints || withNet) && <td style={{ ...cell, textAlign: 'end', fontWeight: 700 }}>{withPoints ? orNone(r.points) : oneDecimal(r.net)}</td>}
               </tr>
