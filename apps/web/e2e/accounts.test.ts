@@ -274,6 +274,15 @@ test('the language switch turns the shell, the pages and antd into ja-JP and en-
       await page.locator('form button[type=submit]').first().click();
       await page.locator('.ant-form-item').filter({ has: page.locator('#handicap') }).locator('.ant-form-item-explain-error').waitFor();
       expect((await api<{ handicap: number }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data.handicap).toBe(12.5);
+      // a date as Japanese writes it, before and after the picker's code is there
+      await page.locator('#handicap').fill('12.5');
+      await page.locator('#birthday').click();
+      await page.locator('#birthday').fill('1978/04/12');
+      await page.keyboard.press('Enter');
+      await page.locator('form button[type=submit]').first().click();
+      await poll(async () => (await api<{ birthday: string | null }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data.birthday).toBe('1978-04-12');
+      await page.reload();
+      await poll(() => page.locator('#birthday').inputValue()).toBe('1978/04/12');
       expect(await page.evaluate(() => [localStorage.getItem('locale'), document.documentElement.lang])).toEqual(['ja-JP', 'ja-JP']);
       await menu.getByText(TEXT['ja-JP'].workplaceMenu, { exact: true }).waitFor();
     }

@@ -4,6 +4,7 @@ import Input from 'antd/es/input/Input';
 import useLocale from 'antd/es/locale/useLocale';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { tellPartFailed } from '../lib/lazy-part';
 import { whenIdle } from '../lib/startup';
 import type * as PickersModule from './date-field-pickers';
@@ -35,6 +36,16 @@ function formatOf(kind: 'date' | 'time', props: DatePickerProps | TimePickerProp
   return 'YYYY-MM-DD';
 }
 
+/**
+ * The date part in the page's language: Japanese writes 2026/12/11, the others keep the picker's 2026-12-11. The picker
+ * shows the first format and reads a typed date in either.
+ */
+function localFormats(format: string, language: string): string | [string, string] {
+  if (!language.startsWith('ja')) return format;
+  const slashed = format.replace(/YYYY-MM(-DD)?/, (date) => date.replaceAll('-', '/'));
+  return slashed === format ? format : [slashed, format];
+}
+
 interface Swap {
   pickers: Pickers;
   /** the stand-in had the focus: the picker takes it */
@@ -56,6 +67,7 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
   const pressed = useRef(false);
   const wanted = useRef(false);
   const [locale] = useLocale('DatePicker');
+  const { i18n } = useTranslation();
 
   const load = useCallback(() => {
     loadPickers().then(
@@ -82,12 +94,14 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
   // (Safari, without idle callbacks: once the form's first render is surely done)
   useEffect(() => (swap ? undefined : whenIdle(load, 1500, 1000)), [swap, load]);
 
+  // a format given as a function or list is the caller's; a string one, or the picker's default, follows the language
+  const formats = kind === 'date' && (props.format === undefined || typeof props.format === 'string') ? localFormats(formatOf(kind, props), i18n.language) : undefined;
   if (swap) {
     const extra = { autoFocus: props.autoFocus || swap.focus, defaultOpen: swap.open || undefined };
     return kind === 'time' ? (
       <swap.pickers.TimePicker {...(props as TimePickerProps)} {...extra} />
     ) : (
-      <swap.pickers.DatePicker {...(props as DatePickerProps)} {...extra} />
+      <swap.pickers.DatePicker {...(props as DatePickerProps)} {...(formats ? { format: formats } : {})} {...extra} />
     );
   }
 
@@ -96,7 +110,7 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
     (typeof props.placeholder === 'string' ? props.placeholder : undefined) ??
     (picker === 'time' ? locale?.timePickerLocale?.placeholder : picker === 'month' ? locale?.lang?.monthPlaceholder : locale?.lang?.placeholder);
   const value = props.value as Dayjs | Dayjs[] | null | undefined;
-  const format = formatOf(kind, props);
+  const format = formats ? (Array.isArray(formats) ? formats[0] : formats) : formatOf(kind, props);
   const text = (Array.isArray(value) ? value : value ? [value] : []).map((day) => day.format(format)).join(', ');
   const Icon = picker === 'time' ? ClockCircleOutlined : CalendarOutlined;
   // pointer handlers on a box-less wrapper: rc-input's affix wrapper around the input (the icon, the padding) takes a
