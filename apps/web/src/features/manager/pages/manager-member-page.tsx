@@ -56,20 +56,20 @@ export function ManagerMemberPage() {
     {
       key: 'role',
       title: t('members.role'),
-      width: 110,
       render: (_, m) => roleTag(m),
       responsive: ['sm'],
     },
     {
       key: 'status',
       title: t('members.status'),
-      width: 110,
       render: (_, m) => statusTag(m),
       responsive: ['sm'],
     },
-    { key: 'groups', title: t('members.groups'), dataIndex: 'groupCount', width: 90, align: 'right', responsive: ['xl'] },
-    { key: 'created', title: t('members.created'), width: 130, render: (_, m) => date.format(new Date(m.createdAt)), responsive: ['md'] },
-    { key: 'actions', title: t('members.actions'), fixed: 'right', width: 150, render: (_, m) => <MemberRowActions member={m} self={m.id === me?.id} /> },
+    { key: 'groups', title: t('members.groups'), dataIndex: 'groupCount', align: 'right', responsive: ['xl'] },
+    { key: 'created', title: t('members.created'), render: (_, m) => date.format(new Date(m.createdAt)), responsive: ['md'] },
+    // the columns as wide as their content in the page's language ("管理者を解除" is wider than the 150 px the actions had):
+    // set widths made the table wider than a laptop's screen, and the fixed actions covered the dates
+    { key: 'actions', title: t('members.actions'), fixed: 'right', render: (_, m) => <MemberRowActions member={m} self={m.id === me?.id} /> },
   ];
 
   return (
