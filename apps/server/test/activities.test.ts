@@ -296,6 +296,11 @@ describe('copy, summary and lists', () => {
     expect(copy).toMatchObject({ status: 'draft', divisions: ['A', 'B'], capacity: 8, registered: 0, days: a.days });
     expect(copy.title.endsWith('（副本）')).toBe(true);
     expect([...copy.title].length).toBeLessThanOrEqual(20);
+    // shortened with an ellipsis, never cut into something that reads as another word ("Club Champion (copy)")
+    expect(copy.title).toBe('二〇二六年 秋季 月例会 第十…（副本）');
+    const long = await buildActivity(app, group.id, { title: 'Club Championship' });
+    expect(body(await app.inject({ method: 'POST', url: `/api/activities/${long.id}/copy`, headers: en(organiser) })).data.title).toBe('Club Champio… (copy)');
+    expect(body(await app.inject({ method: 'POST', url: `/api/activities/${a.id}/copy`, headers: en(organiser) })).data.rulesLeftBehind).toBe(0);
     expect(await playersOf(app, Number(copy.id))).toHaveLength(0);
   });
 
@@ -342,6 +347,8 @@ describe('copy, summary and lists', () => {
     await call('PUT', '/prize-settings', { oneMainPrizePerPlayer: false, priority: 'gross' });
 
     const copy = body(await call('POST', '/copy')).data;
+    // the sponsor's item's rule stayed behind, and the answer says so (the organiser is told, not left to find it missing)
+    expect(copy.rulesLeftBehind).toBe(1);
     const board = body(await app.inject({ method: 'GET', url: `/api/activities/${copy.id}/prizes`, headers: en(organiser) })).data;
     expect(board.list.map((p: { name: string; num: number; price: number | null; source: string }) => [p.name, p.num, p.price, p.source])).toEqual([
       ['Cup', 1, 50, 'bought'],

@@ -62,6 +62,10 @@ export const feedback = {
   info(content: string): void {
     withApis(({ message }) => void message.info(content));
   },
+  /** something the user should act on, left up as long as an error */
+  warning(content: string): void {
+    withApis(({ message }) => void message.warning({ content, duration: ERROR_SECONDS }));
+  },
   /** `key`: a later notice with the same key takes the earlier one's place (a "loading…" followed by its outcome) */
   notify(type: 'info' | 'success' | 'error', title: string, description?: string, key?: string): void {
     withApis(({ notification }) => void notification[type]({ key, title, description, duration: type === 'error' ? ERROR_SECONDS : 3 }));

@@ -236,6 +236,10 @@ export const ActivitySchema = z.object({
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
+/** `POST /api/activities/:aid/copy`: the new draft, and how many prize rules stayed behind (they gave a sponsor's item). */
+export const ActivityCopySchema = ActivitySchema.extend({ rulesLeftBehind: z.number().int() });
+export type ActivityCopy = z.infer<typeof ActivityCopySchema>;
+
 export const ActivityListSchema = pageOf(ActivitySchema);
 export type ActivityList = z.infer<typeof ActivityListSchema>;
 

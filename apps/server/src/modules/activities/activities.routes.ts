@@ -5,6 +5,7 @@ import {
   ActivityInputSchema,
   ActivityListQuerySchema,
   ActivityListSchema,
+  ActivityCopySchema,
   ActivitySchema,
   ActivitySummarySchema,
   ActivityUpdateSchema,
@@ -145,9 +146,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...secured,
-        summary: 'A new draft with the same settings and dates (organisers); the title gets a "(copy)" suffix',
+        summary:
+          'A new draft with the same settings and dates (organisers); the title gets a "(copy)" suffix. The bought prize items come along with their rules; `rulesLeftBehind` counts the rules that gave a sponsor\'s item',
         params: ActivityParams,
-        response: { 200: envelope(ActivitySchema) },
+        response: { 200: envelope(ActivityCopySchema) },
       },
     },
     async (request) => ok(await copyActivity(app.db, currentUser(request), Number(request.params.aid), request.locale)),

@@ -6,6 +6,7 @@ import {
   ACTIVITY_TITLE_MAX,
   activityTimeIssues,
   type Activity,
+  type ActivityCopy,
   type ActivityData,
   type ActivityList,
   type ActivityListQuerySchema,
@@ -401,9 +402,12 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
 }
 
 /** The title with a "(copy)" suffix in the caller's language, within the 20-character limit. */
+/** The copy's title: the old one with the suffix, shortened to fit with an ellipsis ("Club Champio… (copy)", not a cut that reads as a word). */
 export function copyTitle(title: string, suffix: string): string {
   const room = ACTIVITY_TITLE_MAX - [...suffix].length;
-  return `${[...title].slice(0, Math.max(room, 0)).join('').trimEnd()}${suffix}`;
+  const chars = [...title];
+  if (chars.length <= room) return `${title}${suffix}`;
+  return `${chars.slice(0, Math.max(room - 1, 0)).join('').trimEnd()}…${suffix}`;
 }
 
 /**
@@ -413,7 +417,7 @@ export function copyTitle(title: string, suffix: string): string {
  * bought come along with the rules that give them and the award settings (a monthly medal gives the same prizes each
  * month); sponsors' items stay with the event they were given to, with their rules, and recorded winners stay behind.
  */
-export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<Activity> {
+export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<ActivityCopy> {
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
   const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
@@ -436,14 +440,17 @@ export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: 
         createdBy: user.id,
       })
       .returning();
-    await copyPrizes(tx, aid, draft.id);
-    return draft;
+    const rulesLeftBehind = await copyPrizes(tx, aid, draft.id);
+    return { draft, rulesLeftBehind };
   });
-  return present(db, user, copy);
+  return { ...(await present(db, user, copy.draft)), rulesLeftBehind: copy.rulesLeftBehind };
 }
 
-/** The bought prize items of `from`, the rules that give them and the award settings, to the new event `to`. */
-async function copyPrizes(tx: Tx, from: number, to: number): Promise<void> {
+/**
+ * The bought prize items of `from`, the rules that give them and the award settings, to the new event `to`. Answers how
+ * many rules stayed behind: those giving a sponsor's item, which was given to the old event only.
+ */
+async function copyPrizes(tx: Tx, from: number, to: number): Promise<number> {
   const items = await tx.select().from(prizes).where(and(eq(prizes.activityId, from), eq(prizes.source, 'bought'))).orderBy(asc(prizes.id));
   const newId = new Map<number, number>();
   for (const item of items) {
@@ -462,4 +469,5 @@ async function copyPrizes(tx: Tx, from: number, to: number): Promise<void> {
   }
   const [awardSettings] = await tx.select().from(prizeSettings).where(eq(prizeSettings.activityId, from));
   if (awardSettings) await tx.insert(prizeSettings).values({ activityId: to, oneMainPrizePerPlayer: awardSettings.oneMainPrizePerPlayer, priority: awardSettings.priority });
+  return rules.length - kept.length;
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Activity } from '@golf/shared/schemas/activity';
+import type { ActivityCopy } from '@golf/shared/schemas/activity';
 import { api } from '../../../lib/http';
 import { activitiesQueryOptions } from './get-activities';
 
 /** A new draft from an old event. */
-export const copyActivity = (id: string) => api.post<Activity>(`/api/activities/${id}/copy`);
+export const copyActivity = (id: string) => api.post<ActivityCopy>(`/api/activities/${id}/copy`);
 
 export const useCopyActivity = () => {
   const client = useQueryClient();

@@ -74,6 +74,8 @@ export function StatusActions({ activity }: { activity: Activity }) {
         onClick={() =>
           void copy.mutateAsync(activity.id).then((draft) => {
             feedback.success(t('manage.copied'));
+            // the rules that gave a sponsor's item: the organiser chooses their prizes again in the new event
+            if (draft.rulesLeftBehind > 0) feedback.warning(t('manage.rulesLeftBehind', { count: draft.rulesLeftBehind }));
             navigate(managePath(draft.id));
           }, () => undefined)
         }
