@@ -191,6 +191,8 @@ describe('groups', async () => {
     const past = await event(group, 'Autumn medal', day(-3), 'finished');
     await event(group, 'Winter cup', day(20), 'registering');
     await event(group, 'Draft', day(-2), 'draft');
+    // played and finished ahead of its date (or today, before midnight): held, not upcoming
+    await event(group, 'Early finish', day(10), 'finished');
     await app.db.insert(players).values([
       { activityId: past, userId: owner.id, name: 'Owner', status: 'registered' },
       { activityId: past, userId: women[0].id, name: 'W0', status: 'registered' },
@@ -203,7 +205,7 @@ describe('groups', async () => {
       members: 4,
       bySex: { M: 1, F: 2, unknown: 1 },
       byRole: { owner: 1, organiser: 1, member: 2 },
-      activities: { held: 1, upcoming: 1 },
+      activities: { held: 2, upcoming: 1 },
     });
     const thisMonth = new Date().toISOString().slice(0, 7);
     expect(stats.growth).toEqual([{ month: thisMonth, members: 4 }]);

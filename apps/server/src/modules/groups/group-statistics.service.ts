@@ -52,10 +52,12 @@ export async function groupStatistics(db: Db, me: AuthUser, groupId: number): Pr
   const growth = months.map((month) => ({ month, members: (running += perMonth.get(month) ?? 0) }));
 
   const live = and(eq(activities.groupId, groupId), notInArray(activities.status, ['draft', 'cancelled']));
+  // held: played (in play or finished, whatever its date says) or its day is past; upcoming: the rest
+  const held = sql`${activities.status} in ('playing', 'finished') or ${activities.acdate} < current_date`;
   const [events] = await db
     .select({
-      held: count(sql`case when ${activities.acdate} < current_date then 1 end`),
-      upcoming: count(sql`case when ${activities.acdate} >= current_date then 1 end`),
+      held: count(sql`case when ${held} then 1 end`),
+      upcoming: count(sql`case when not (${held}) then 1 end`),
     })
     .from(activities)
     .where(live);
