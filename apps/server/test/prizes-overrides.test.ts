@@ -218,7 +218,7 @@ describe('skill prizes record the distance', () => {
     expect(body(recorded).data).toMatchObject({ winnerPid: String(event.pids[2]), winnerDistance: 1.83 });
     const [pinLine, driveLine] = await o.lines();
     expect(pinLine).toMatchObject({ name: 'Player 03', distance: 1.83, reason: 'Recorded on hole 3: 1.83 m' });
-    expect(driveLine).toMatchObject({ pid: null, distance: null, reason: 'Nobody qualifies this time' });
+    expect(driveLine).toMatchObject({ pid: null, distance: null, reason: 'Winner not recorded yet: record it on the prize rules tab' });
     expect((await api(event, event.member, 'ja-JP').lines())[0].reason).toBe('3 番ホールで記録：1.83 m');
 
     for (const distance of [0, -2, 501]) {

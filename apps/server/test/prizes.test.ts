@@ -161,7 +161,7 @@ describe('awards', () => {
     const pinRule = body(await o.rule({ type: 'nearestPin', hole: 3, order: 2, prizeId: pin.id })).data;
     await storeResults(app, event);
     expect((await o.awards()).list.map((l: { pid: string | null }) => l.pid)).toEqual([String(event.pids[0]), null]);
-    expect((await o.awards()).list[1].reason).toBe('Nobody qualifies this time');
+    expect((await o.awards()).list[1].reason).toBe('Winner not recorded yet: record it on the prize rules tab');
 
     expect(body(await o.call('POST', `/prize-rules/${pinRule.id}/winner`, { pid: String(event.pids[4]) })).data.winnerPid).toBe(String(event.pids[4]));
     // the correction: player 3 now wins

@@ -94,6 +94,8 @@ export type AwardReasonCode =
   | 'holeInOne'
   | 'luckyDraw'
   | 'noQualifier'
+  /** a nearest-the-pin or longest-drive winner not recorded yet */
+  | 'notRecorded'
   | 'alreadyAwarded';
 
 /** Why a player won (or why nobody did): translation key `award.reason.<code>` with `params`. */

@@ -138,7 +138,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     }
     lines.set(rule.id, list);
   };
-  const none = (rule: AwardRule, code: 'noQualifier' | 'alreadyAwarded', params: Record<string, string | number> = {}) => {
+  const none = (rule: AwardRule, code: 'noQualifier' | 'alreadyAwarded' | 'notRecorded', params: Record<string, string | number> = {}) => {
     if (!lines.get(rule.id)?.length) lines.set(rule.id, [{ ...base(rule), pid: null, name: '', reason: { code, params } }]);
   };
   /** Fixed place: everyone at that place who may still take this family. */
@@ -241,7 +241,9 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
   function skill(rule: AwardRule) {
     const pid = input.manualWinners?.[rule.id];
     const found = within(rule, all).find((r) => r.row.pid === pid);
-    if (!pid || !found || DISQUALIFIED_STATUSES.includes(found.row.status)) return none(rule, 'noQualifier', { hole: rule.hole ?? 0 });
+    // nobody recorded yet is not "nobody qualifies": the organiser still has to measure and record it
+    if (!pid) return none(rule, 'notRecorded', { hole: rule.hole ?? 0 });
+    if (!found || DISQUALIFIED_STATUSES.includes(found.row.status)) return none(rule, 'noQualifier', { hole: rule.hole ?? 0 });
     emit(rule, [found], { code: 'skill', params: { hole: rule.hole ?? 0 } });
   }
   function feats(rule: AwardRule): Ranked[] {

@@ -287,13 +287,13 @@ describe('computeAwards', () => {
     expect(list.find((w) => w.ruleId === aceOn3.id)?.pid).toBeNull();
   });
 
-  it('nearest the pin and longest drive take the recorded winner; no qualifier, no award', () => {
+  it('nearest the pin and longest drive take the recorded winner; none recorded yet says so, which is not "nobody qualifies"', () => {
     const pin = rule('nearestPin', { hole: 7 });
     const drive = rule('longestDrive', { hole: 9 });
     const list = computeAwards({ rules: [pin, drive], results: results(), manualWinners: { [pin.id]: 'p9' } });
     expect(list.map((w) => [w.pid, w.name, w.reason])).toEqual([
       ['p9', 'Player 9', { code: 'skill', params: { hole: 7 } }],
-      [null, '', { code: 'noQualifier', params: { hole: 9 } }],
+      [null, '', { code: 'notRecorded', params: { hole: 9 } }],
     ]);
   });
 
