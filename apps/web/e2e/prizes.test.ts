@@ -236,6 +236,15 @@ test('the Japanese コンペ template on a finished 16-player event: ブービ�
   await page.getByText(/^日本のコンペ/).click();
   await page.getByRole('cell', { name: 'ブービー', exact: true }).waitFor();
   await shot(page, 'desktop-template-ja');
+  // a second time asks first (it would add a second set): declined, the rules stay one set
+  const rulesBefore = await page.getByRole('cell', { name: 'ブービー', exact: true }).count();
+  await page.getByTestId('apply-template').click();
+  await page.getByText(/^日本のコンペ/).click();
+  const ask = page.locator('.ant-modal-confirm');
+  await ask.getByText('このイベントには賞のルールがすでに', { exact: false }).waitFor();
+  await ask.getByRole('button', { name: '今のルールのままにする' }).click();
+  await ask.waitFor({ state: 'hidden' });
+  expect(await page.getByRole('cell', { name: 'ブービー', exact: true }).count()).toBe(rulesBefore);
 
   await page.goto(`/activity/awards?id=${aid}`);
   const booby = page.getByTestId('award-line').filter({ has: page.getByTestId('award-label').getByText('ブービー', { exact: true }) });

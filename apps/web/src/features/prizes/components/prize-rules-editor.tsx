@@ -14,6 +14,7 @@ import { useLoadedSchema } from '../../../lib/zod-rule';
 import { useScreens } from '../../../lib/use-screens';
 import { usePlayers } from '../../activities/api/get-players';
 import { useApplyPrizeTemplate } from '../api/apply-prize-template';
+import { useConfirm } from '../../../lib/use-confirm';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
 import { useSetRuleWinner } from '../api/set-rule-winner';
 import { skillDistanceSchema } from './lazy-schemas';
@@ -110,6 +111,23 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
   const [editing, setEditing] = useState<PrizeRuleItem | 'new' | null>(null);
   const remove = useDeletePrizeRule();
   const template = useApplyPrizeTemplate();
+  const [confirm, confirmHolder] = useConfirm();
+  const apply = (key: (typeof PRIZE_TEMPLATE_NAMES)[number]) =>
+    void template
+      .mutateAsync({ activityId, template: key })
+      .then(() => feedback.success(t('templates.applied')))
+      .catch(() => undefined);
+  // a template adds its own items and rules: over rules already there (or a second click) it would set them twice
+  const chooseTemplate = (key: (typeof PRIZE_TEMPLATE_NAMES)[number]) =>
+    board.rules.length === 0
+      ? apply(key)
+      : confirm({
+          title: t('templates.confirmTitle', { template: t(`templates.${key}`) }),
+          content: t('templates.confirmText', { count: board.rules.length }),
+          okText: t('templates.confirmOk'),
+          cancelText: t('templates.confirmCancel'),
+          onOk: () => apply(key),
+        });
   const prizeOf = new Map(board.list.map((p) => [p.id, p]));
   const phone = !useScreens().md;
   return (
@@ -123,11 +141,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
             trigger={['click']}
             menu={{
               items: PRIZE_TEMPLATE_NAMES.map((key) => ({ key, label: t(`templates.${key}`) })),
-              onClick: ({ key }) =>
-                void template
-                  .mutateAsync({ activityId, template: key as (typeof PRIZE_TEMPLATE_NAMES)[number] })
-                  .then(() => feedback.success(t('templates.applied')))
-                  .catch(() => undefined),
+              onClick: ({ key }) => chooseTemplate(key as (typeof PRIZE_TEMPLATE_NAMES)[number]),
             }}
           >
             <Button icon={<AppstoreAddOutlined />} loading={template.isPending} data-testid="apply-template">
@@ -135,6 +149,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
             </Button>
           </Dropdown>
           {board.list.length === 0 && <Typography.Text type="secondary">{t('rules.addPrizeFirstOrTemplate')}</Typography.Text>}
+          {confirmHolder}
         </Space>
       )}
       <Table<PrizeRuleItem>
