@@ -54,7 +54,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Typography.Text type="secondary">
-        {t('manage.totals', { sponsors: totals.sponsors, money: formatAmount(totals.money, i18n.language), goods: formatAmount(totals.goodsValue, i18n.language) })}
+        {t('manage.totals', { count: totals.sponsors, money: formatAmount(totals.money, i18n.language), goods: formatAmount(totals.goodsValue, i18n.language) })}
       </Typography.Text>
       <Table<Donation>
         rowKey="id"
