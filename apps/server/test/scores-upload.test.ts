@@ -301,7 +301,13 @@ describe('score upload', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['All players', 'A', 'B', 'Scorecards']);
     expect(book.worksheets[0].rowCount).toBe(17);
-    expect(book.worksheets[0].getRow(1).getCell(6).value).toBe('Handicap');
+    expect(book.worksheets[0].getRow(1).getCell(7).value).toBe('Handicap');
+    // places and strokes to par are numbers a spreadsheet sorts and adds (they were text: "T4", "+6"), a tie beside them
+    const first = book.worksheets[0].getRow(2);
+    expect(typeof first.getCell(1).value).toBe('number');
+    expect(typeof first.getCell(12).value).toBe('number');
+    expect(book.worksheets[0].getRow(1).getCell(12).value).toBe('To par');
+    expect(book.worksheets[0].getColumn(12).numFmt).toBe('+0;-0;0');
     expect(book.worksheets[1].rowCount).toBe(9);
     const cards = book.worksheets[3];
     expect(cards.getRow(2).getCell(1).value).toBe('Par');

@@ -85,6 +85,7 @@ export async function exportResults(db: Db, user: AuthUser, aid: number, locale:
   const withPoints = results.list.some((r) => r.points !== undefined);
   const columns = [
     ['rank', 7],
+    ['tied', 6],
     ['name', 18],
     ['sex', 7],
     ['division', 12],
@@ -103,9 +104,12 @@ export async function exportResults(db: Db, user: AuthUser, aid: number, locale:
     sheet.columns = columns.map(([key, width]) => ({ header: t(`export.results.${key}`), key, width }));
     sheet.getRow(1).font = { bold: true };
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
+    // numbers a spreadsheet sorts and adds up: the place, with a tie in a column of its own; to par shown signed (+5)
+    sheet.getColumn('toPar').numFmt = '+0;-0;0';
     for (const r of list) {
       sheet.addRow({
-        rank: r.rank === null ? '' : `${r.tied ? 'T' : ''}${r.rank}`,
+        rank: r.rank ?? '',
+        tied: r.rank !== null && r.tied ? t('export.results.tiedMark') : '',
         name: r.name,
         sex: t(`export.sex.${r.sex}`),
         division: r.division ?? '',
@@ -116,7 +120,7 @@ export async function exportResults(db: Db, user: AuthUser, aid: number, locale:
         putts: r.putts ?? '',
         out: r.out ?? '',
         in: r.in ?? '',
-        toPar: r.toPar === null ? '' : r.toPar > 0 ? `+${r.toPar}` : String(r.toPar),
+        toPar: r.toPar ?? '',
         status: t(`export.results.statuses.${r.status}`),
       });
     }
