@@ -137,7 +137,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   const modal = organiser.locator('.ant-modal');
   await chooseOption(organiser, modal, 'Prize', /^Champion cup/);
   await modal.getByRole('button', { name: 'Save' }).click();
-  await modal.getByText('Champion cup quantity wrong').waitFor();
+  await modal.getByText('No Champion cup is left for this rule', { exact: false }).waitFor();
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
   // 5. scores through the API: Aoki +0 … the member +5 on hole 1 → Aoki wins, Evans (5th of 6) is the booby

@@ -51,7 +51,11 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
       const others = board.rules.filter((r) => r.id !== editing?.id);
       // a lucky draw of 3 takes 3 × num of its prize, best by sex for both sexes 2 × num (ruleWinners)
       const after = allocatePrizes(board.list, [...others, { ...typed, id: 'typed' }]).find((a) => a.prizeId === prizeId);
-      if (after && after.remainder < 0) throw new Error(t('quantityWrong', { prize: after.name, allocated: after.allocated, num: after.num }));
+      if (!after || after.remainder >= 0) return;
+      // said as the choice being made (this rule needs more than is left), not as the quantity edit the spec's message is for
+      const before = allocatePrizes(board.list, others).find((a) => a.prizeId === prizeId);
+      const left = Math.max(0, after.num - (before?.allocated ?? 0));
+      throw new Error(left === 0 ? t('rules.noneLeft', { prize: after.name }) : t('rules.notEnough', { prize: after.name, count: left, needs: after.allocated - (before?.allocated ?? 0) }));
     },
   };
 
