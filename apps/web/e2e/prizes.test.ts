@@ -178,7 +178,11 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   const boobyLine = lines.nth(1);
   await boobyLine.getByRole('button', { name: /(^|\s)Override$/ }).click();
   const overrideModal = organiser.locator('.ant-modal');
+  // the champion already wins: the dialog says so before anything is saved
+  await chooseOption(organiser, overrideModal, 'Winner', 'Aoki');
+  await expect.poll(() => overrideModal.getByTestId('override-also-wins').textContent()).toContain('Aoki already wins');
   await chooseOption(organiser, overrideModal, 'Winner', 'Diaz');
+  await expect.poll(() => overrideModal.getByTestId('override-also-wins').count()).toBe(0);
   await overrideModal.getByRole('button', { name: 'Save' }).click();
   await overrideModal.getByText('Enter the reason for changing the winner').waitFor();
   await overrideModal.getByLabel('Reason').fill('Evans left before the ceremony');

@@ -19,9 +19,13 @@ interface OverrideValues {
  * The organiser changes the winner of one award line — another player or nobody — and says why.
  * What was typed stays in the form when the server refuses it.
  */
-export function AwardOverrideModal({ activityId, line, onClose }: { activityId: string; line: AwardLine; onClose: () => void }) {
+export function AwardOverrideModal({ activityId, line, lines, onClose }: { activityId: string; line: AwardLine; lines: readonly AwardLine[]; onClose: () => void }) {
   const { t } = useTranslation('prizes');
   const [form] = Form.useForm<OverrideValues>();
+  // the player chosen already wins other prizes (with "one main prize per player" the rules would not give them this
+  // one): said before it is saved, the organiser decides
+  const chosen = Form.useWatch('pid', form);
+  const alsoWins = chosen && chosen !== NOBODY ? lines.filter((l) => l.pid === chosen && !(l.ruleId === line.ruleId && l.slot === line.slot)) : [];
   const [error, setError] = useState<string | null>(null);
   const players = usePlayers(activityId);
   const save = useSetAwardOverride();
@@ -65,6 +69,15 @@ export function AwardOverrideModal({ activityId, line, onClose }: { activityId: 
         <Form.Item name="pid" label={t('override.player')} rules={[{ required: true, message: t('override.playerRequired') }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} loading={players.isLoading} options={options} />
         </Form.Item>
+        {alsoWins.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('override.alsoWins', { name: alsoWins[0].name, awards: alsoWins.map((l) => l.label).join(t('override.listSeparator')) })}
+            data-testid="override-also-wins"
+          />
+        )}
         <Form.Item name="reason" label={t('override.reason')} rules={[zodRule(AwardOverrideSchema.shape.reason)]} extra={t('override.hint')}>
           <Input.TextArea rows={3} maxLength={200} placeholder={t('override.reasonPlaceholder')} />
         </Form.Item>

@@ -137,7 +137,7 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
       )}
       {overriding && (
         <Suspense fallback={null}>
-          <AwardOverrideModal activityId={activityId} line={overriding} onClose={() => setOverriding(null)} />
+          <AwardOverrideModal activityId={activityId} line={overriding} lines={list} onClose={() => setOverriding(null)} />
         </Suspense>
       )}
     </Space>
