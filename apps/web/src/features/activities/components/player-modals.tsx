@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { AddGuestPlayerSchema, UpdatePlayerSchema, type Activity, type Player } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SexChoice } from '../../../components/sex-choice';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useAddPlayer } from '../api/add-player';
@@ -137,7 +138,7 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label={t('players.sex')} name="sex" rules={[{ required: true, message: t('players.sexRequired') }]}>
-              <Radio.Group optionType="button" options={[{ value: 'M', label: t('sex.M') }, { value: 'F', label: t('sex.F') }]} />
+              <SexChoice ns="activities" />
             </Form.Item>
           </Col>
           <Col xs={12}>
@@ -211,7 +212,7 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
             )}
             <Col xs={12}>
               <Form.Item label={t('players.sex')} name="sex">
-                <Radio.Group optionType="button" options={[{ value: 'M', label: t('sex.M') }, { value: 'F', label: t('sex.F') }]} />
+                <SexChoice ns="activities" />
               </Form.Item>
             </Col>
             <Col xs={12}>

@@ -1,8 +1,9 @@
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { SignUpSchema } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
+import { SexChoice } from '../../../components/sex-choice';
 import { useOpenFocus } from '../../../lib/use-open-focus';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 
@@ -69,13 +70,7 @@ export function RemarkModal({
         </Form.Item>
         {askSex && mode === 'signUp' && (
           <Form.Item name="sex" label={t('signUp.sex')} extra={t('signUp.sexHint')} rules={[{ required: true, message: t('signUp.sexRequired') }]}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'M', label: t('sex.M') },
-                { value: 'F', label: t('sex.F') },
-              ]}
-            />
+            <SexChoice ns="activities" />
           </Form.Item>
         )}
       </Form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,6 +6,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '@golf/shared/locales';
 import type { UserSettings, UserSettingsView } from '@golf/shared/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SexChoice } from '../../../components/sex-choice';
 import { applyLocale } from '../../../lib/locale';
 import { applyFieldErrors, lazyShape, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
@@ -103,13 +104,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.sex')} name="sex">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'M', label: t('sex.M') },
-                { value: 'F', label: t('sex.F') },
-              ]}
-            />
+            <SexChoice ns="user" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
