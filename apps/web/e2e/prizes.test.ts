@@ -239,6 +239,9 @@ test('the Japanese コンペ template on a finished 16-player event: ブービ�
   await page.getByTestId('apply-template').click();
   await page.getByText(/^日本のコンペ/).click();
   await page.getByRole('cell', { name: 'ブービー', exact: true }).waitFor();
+  // the event is finished: the rules name who the results give them to
+  const boobyRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'ブービー', exact: true }) });
+  await expect.poll(() => boobyRow.getByTestId('rule-winners').textContent()).toBe('選手15');
   await shot(page, 'desktop-template-ja');
   // a second time asks first (it would add a second set): declined, the rules stay one set
   const rulesBefore = await page.getByRole('cell', { name: 'ブービー', exact: true }).count();

@@ -5,7 +5,8 @@ import { ADMIN, loginViaApi, test } from './support';
 test('the built web app and the API are served from one port', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect.poll(() => page.title()).toBe('Golf Assistant');
+  // the app's name in the default language (zh-CN)
+  await expect.poll(() => page.title()).toBe('高尔夫助手');
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
 
   const health = await page.evaluate(async () => {

@@ -14,6 +14,7 @@ import { useLoadedSchema } from '../../../lib/zod-rule';
 import { useScreens } from '../../../lib/use-screens';
 import { usePlayers } from '../../activities/api/get-players';
 import { useApplyPrizeTemplate } from '../api/apply-prize-template';
+import { useAwards } from '../api/get-awards';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
 import { useSetRuleWinner } from '../api/set-rule-winner';
@@ -129,6 +130,10 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
           onOk: () => apply(key),
         });
   const prizeOf = new Map(board.list.map((p) => [p.id, p]));
+  // who the results give each rule to, once the awards name them (to members only after the finish)
+  const awards = useAwards(activityId);
+  const winnersOf = new Map<string, string[]>();
+  for (const line of awards.data?.list ?? []) if (line.pid) winnersOf.set(line.ruleId, [...(winnersOf.get(line.ruleId) ?? []), line.name]);
   const phone = !useScreens().md;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -187,7 +192,14 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
           {
             title: t('rules.winner'),
             key: 'winner',
-            render: (_: unknown, r) => (SKILL_TYPES.includes(r.type) ? <WinnerSelect activityId={activityId} rule={r} disabled={!canManage} /> : <Typography.Text type="secondary">{t('rules.byResults')}</Typography.Text>),
+            render: (_: unknown, r) =>
+              SKILL_TYPES.includes(r.type) ? (
+                <WinnerSelect activityId={activityId} rule={r} disabled={!canManage} />
+              ) : winnersOf.has(r.id) ? (
+                <span data-testid="rule-winners">{winnersOf.get(r.id)!.join(t('override.listSeparator'))}</span>
+              ) : (
+                <Typography.Text type="secondary">{t('rules.byResults')}</Typography.Text>
+              ),
           },
           ...(canManage
             ? [
