@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
@@ -114,8 +114,8 @@ export const loggedChanges = (pid: number, hole: number) =>
 
 /** The version of a hole that is not on the card: 0 when never entered, else the count of its logged changes. */
 async function clearedVersion(db: Db, pid: number, hole: number): Promise<number> {
-  const [row] = await db.select({ n: loggedChanges(pid, hole) }).from(sql`(select 1) as one`);
-  return Number(row?.n ?? 0);
+  const [row] = await db.select({ n: count() }).from(scoreLog).where(and(eq(scoreLog.playerId, pid), eq(scoreLog.hole, hole)));
+  return row?.n ?? 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import { AwardOverrideSchema, type AwardLine } from '@golf/shared/schemas/prize'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
+import { useListFormat } from '../../../lib/use-list-format';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { usePlayers } from '../../activities/api/get-players';
 import { useSetAwardOverride } from '../api/set-award-override';
@@ -21,6 +22,7 @@ interface OverrideValues {
  */
 export function AwardOverrideModal({ activityId, line, lines, onClose }: { activityId: string; line: AwardLine; lines: readonly AwardLine[]; onClose: () => void }) {
   const { t } = useTranslation('prizes');
+  const listOf = useListFormat();
   const [form] = Form.useForm<OverrideValues>();
   // the player chosen already wins other prizes (with "one main prize per player" the rules would not give them this
   // one): said before it is saved, the organiser decides
@@ -74,7 +76,7 @@ export function AwardOverrideModal({ activityId, line, lines, onClose }: { activ
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
-            title={t('override.alsoWins', { name: alsoWins[0].name, awards: alsoWins.map((l) => l.label).join(t('override.listSeparator')) })}
+            title={t('override.alsoWins', { name: alsoWins[0].name, awards: listOf(alsoWins.map((l) => l.label)) })}
             data-testid="override-also-wins"
           />
         )}

@@ -15,6 +15,7 @@ import { useScreens } from '../../../lib/use-screens';
 import { usePlayers } from '../../activities/api/get-players';
 import { useApplyPrizeTemplate } from '../api/apply-prize-template';
 import { useAwards } from '../api/get-awards';
+import { useListFormat } from '../../../lib/use-list-format';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDeletePrizeRule } from '../api/delete-prize-rule';
 import { useSetRuleWinner } from '../api/set-rule-winner';
@@ -132,6 +133,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
   const prizeOf = new Map(board.list.map((p) => [p.id, p]));
   // who the results give each rule to, once the awards name them (to members only after the finish)
   const awards = useAwards(activityId);
+  const listOf = useListFormat();
   const winnersOf = new Map<string, string[]>();
   for (const line of awards.data?.list ?? []) if (line.pid) winnersOf.set(line.ruleId, [...(winnersOf.get(line.ruleId) ?? []), line.name]);
   const phone = !useScreens().md;
@@ -196,7 +198,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
               SKILL_TYPES.includes(r.type) ? (
                 <WinnerSelect activityId={activityId} rule={r} disabled={!canManage} />
               ) : winnersOf.has(r.id) ? (
-                <span data-testid="rule-winners">{winnersOf.get(r.id)!.join(t('override.listSeparator'))}</span>
+                <span data-testid="rule-winners">{listOf(winnersOf.get(r.id)!)}</span>
               ) : (
                 <Typography.Text type="secondary">{t('rules.byResults')}</Typography.Text>
               ),
