@@ -372,14 +372,18 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
   if (to === 'registering' && deadlinePassed(row, now)) throw conflict('errors.activityReopenDeadline');
   // scores need the holes and their pars: play starts on a course
   if (to === 'playing' && row.courseIds.length === 0) throw conflict('errors.activityNoCourse');
-  const [updated] = await db
-    .update(activities)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(activities.id, aid), eq(activities.status, row.status)))
-    .returning();
-  if (!updated) throw conflict('errors.activityChanged');
+  // a cancelled event's vote settlement goes with the status change, or neither happens
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(activities)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(activities.id, aid), eq(activities.status, row.status)))
+      .returning();
+    if (!changed) throw conflict('errors.activityChanged');
+    if (to === 'cancelled') await voidActivityVote({ db: tx }, changed);
+    return changed;
+  });
   if (to === 'cancelled') {
-    await voidActivityVote(deps, updated);
     const entered = await db
       .select({ userId: players.userId })
       .from(players)
