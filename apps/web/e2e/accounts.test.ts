@@ -22,7 +22,7 @@ const TEXT = {
   'zh-CN': {
     username: '用户名或邮箱',
     password: '密码',
-    remember: '记住密码',
+    remember: '保持登录',
     login: '登录',
     workplaceMenu: '工作台',
     greeting: /^(早上好|下午好|晚上好|夜深了)，/,
@@ -50,7 +50,7 @@ const TEXT = {
     password: 'パスワード',
     remember: 'ログイン状態を保持',
     login: 'ログイン',
-    workplaceMenu: 'ワークスペース',
+    workplaceMenu: 'ホーム',
     greeting: /^(おはようございます|こんにちは|こんばんは|お疲れさまです)、.* さん$/,
     datePlaceholder: '日付を選択',
     openMenu: 'メニューを開く',

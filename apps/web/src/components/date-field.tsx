@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { tellPartFailed } from '../lib/lazy-part';
 import { whenIdle } from '../lib/startup';
 import type * as PickersModule from './date-field-pickers';
+import { useListFormat } from '../lib/use-list-format';
 
 type Pickers = typeof PickersModule;
 
@@ -68,6 +69,7 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
   const wanted = useRef(false);
   const [locale] = useLocale('DatePicker');
   const { i18n } = useTranslation();
+  const list = useListFormat('narrow');
 
   const load = useCallback(() => {
     loadPickers().then(
@@ -111,7 +113,7 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
     (picker === 'time' ? locale?.timePickerLocale?.placeholder : picker === 'month' ? locale?.lang?.monthPlaceholder : locale?.lang?.placeholder);
   const value = props.value as Dayjs | Dayjs[] | null | undefined;
   const format = formats ? (Array.isArray(formats) ? formats[0] : formats) : formatOf(kind, props);
-  const text = (Array.isArray(value) ? value : value ? [value] : []).map((day) => day.format(format)).join(', ');
+  const text = list((Array.isArray(value) ? value : value ? [value] : []).map((day) => day.format(format)));
   const Icon = picker === 'time' ? ClockCircleOutlined : CalendarOutlined;
   // pointer handlers on a box-less wrapper: rc-input's affix wrapper around the input (the icon, the padding) takes a
   // press too and only focuses the input

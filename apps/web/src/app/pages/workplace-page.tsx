@@ -31,7 +31,7 @@ function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: str
   return (
     <Link to={to} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '12px 4px', borderRadius: 8, color: token.colorText, minWidth: 0 }}>
       <Avatar size={44} icon={icon} style={{ background: token.colorPrimaryBg, color: token.colorPrimary }} />
-      {/* columns of at least 112 px hold ユーザーセンター whole on a phone; longer labels wrap between words */}
+      {/* columns of at least 112 px hold 用户中心 or マイページ whole on a phone; longer labels wrap between words */}
       <span style={{ textAlign: 'center', fontSize: 13, lineHeight: 1.3, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>{label}</span>
     </Link>
   );

@@ -17,7 +17,7 @@ export function CoursePicker({ value = [], onChange, initial = [], id }: { value
   const listed = options.data?.list ?? [];
   const refOf = (cid: string) => known.get(cid) ?? listed.find((c) => c.id === cid);
   const holes = value.reduce((sum, cid) => sum + (refOf(cid)?.holeCount ?? 0), 0);
-  const label = (c: Pick<CourseRef, 'name' | 'venue' | 'holeCount'>) => `${c.venue && c.venue !== c.name ? `${c.venue} · ` : ''}${c.name} (${t('detail.holes', { count: c.holeCount })})`;
+  const label = (c: Pick<CourseRef, 'name' | 'venue' | 'holeCount'>) => t('detail.courseHoles', { name: c.venue && c.venue !== c.name ? `${c.venue} · ${c.name}` : c.name, holes: t('detail.holes', { count: c.holeCount }) });
 
   return (
     <>

@@ -5,6 +5,7 @@ import { defaultHiddenCount, drawHiddenHoles, hiddenHolesIssue } from '@golf/sha
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../lib/i18n';
 import { courseQueryOptions } from '../../courses/api/get-course';
+import { useListFormat } from '../../../lib/use-list-format';
 
 interface Props {
   courseIds: string[];
@@ -23,6 +24,7 @@ interface Props {
  */
 export function HiddenHoleFields({ courseIds, hiddenCount, locked, drawn }: Props) {
   const { t } = useTranslation('activities');
+  const list = useListFormat('narrow');
   const form = Form.useFormInstance();
   const courses = useQueries({ queries: courseIds.slice(0, 2).map((id) => courseQueryOptions(id)) });
   const loaded = courses.map((q) => q.data);
@@ -38,12 +40,12 @@ export function HiddenHoleFields({ courseIds, hiddenCount, locked, drawn }: Prop
         extra={
           locked ? (
             <>
-              {drawn?.length ? <div>{t('form.hiddenHolesDrawnWere', { holes: drawn.join(', ') })}</div> : null}
+              {drawn?.length ? <div>{t('form.hiddenHolesDrawnWere', { holes: list(drawn.map(String)) })}</div> : null}
               <div>{t('form.hiddenHolesLocked')}</div>
             </>
           ) : (
             <>
-              {drawn?.length ? <div>{t('form.hiddenHolesDrawnSoFar', { holes: drawn.join(', ') })}</div> : null}
+              {drawn?.length ? <div>{t('form.hiddenHolesDrawnSoFar', { holes: list(drawn.map(String)) })}</div> : null}
               <div>{t('form.hiddenHolesHint', { count })}</div>
             </>
           )

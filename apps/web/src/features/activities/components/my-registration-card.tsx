@@ -114,7 +114,9 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
           </Typography.Text>
           {mine.remark && (
             <Typography.Text type="secondary">
-              {t('detail.myRemark')}: {mine.remark}
+              {t('detail.myRemark')}
+              {t('common:colon')}
+              {mine.remark}
             </Typography.Text>
           )}
           {!over && (

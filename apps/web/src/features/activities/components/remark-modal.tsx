@@ -51,7 +51,7 @@ export function RemarkModal({
       open={open}
       title={t(mode === 'memo' ? 'memo.title' : waitingList ? 'actions.joinWaitingList' : 'signUp.title')}
       okText={t(mode === 'memo' ? 'memo.save' : waitingList ? 'actions.joinWaitingList' : 'signUp.confirm')}
-      cancelText={t('cancelButton')}
+      cancelText={t(mode === 'memo' ? 'cancelButton' : 'signUp.notNow')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: pending }}
       onCancel={onClose}

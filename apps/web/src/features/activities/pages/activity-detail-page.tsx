@@ -141,7 +141,7 @@ export function ActivityDetailPage() {
                 <Fact label={t('fields.place')}>{a.place || '–'}</Fact>
                 {a.address && <Fact label={t('fields.address')}>{a.address}</Fact>}
                 <Fact label={t('fields.courses')}>
-                  {a.courses.length ? a.courses.map((c) => `${c.name} (${t('detail.holes', { count: c.holeCount })})`).join(' + ') : '–'}
+                  {a.courses.length ? a.courses.map((c) => t('detail.courseHoles', { name: c.name, holes: t('detail.holes', { count: c.holeCount }) })).join(' + ') : '–'}
                 </Fact>
                 <Fact label={t('fields.contact')}>
                   <ContactValue contact={a.contact} />

@@ -50,6 +50,7 @@ import { NEW_FLIGHT, UnassignedPanel } from './unassigned-panel';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useScreens } from '../../../lib/use-screens';
+import { useListFormat } from '../../../lib/use-list-format';
 
 /** While a player is dragged only players, flight bodies and the pool take it; while a flight is dragged, only flights. */
 const collisions: CollisionDetection = (args) => {
@@ -73,6 +74,7 @@ interface Editing {
 /** The organiser's player grouping: auto-assign → proposal → adjust (drag, batch, edit) → save all at once → publish, export, print. */
 export function FlightsBoard({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('flights');
+  const list = useListFormat('narrow');
   const { token } = theme.useToken();
   const startLabel = useStartLabel();
   const screens = useScreens();
@@ -359,7 +361,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
           )}
           {draggedFlight && (
             <Card size="small" style={{ boxShadow: token.boxShadow }}>
-              {t('flight.title', { number: board.flights.indexOf(draggedFlight) + 1 })} · {draggedFlight.players.map((p) => board.people[p]?.name).join(', ')}
+              {t('flight.title', { number: board.flights.indexOf(draggedFlight) + 1 })} · {list(draggedFlight.players.map((p) => board.people[p]?.name ?? ''))}
             </Card>
           )}
         </DragOverlay>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWorkplace } from '../../workplace/api/get-workplace';
 import { formatFlightDay, useStartLabel } from './flight-format';
+import { useListFormat } from '../../../lib/use-list-format';
 
 /**
  * The workplace's "my tee times": published flights of my upcoming events; hidden while there are none.
@@ -11,6 +12,7 @@ import { formatFlightDay, useStartLabel } from './flight-format';
  */
 export function MyTeeTimesCard() {
   const { t, i18n } = useTranslation('flights');
+  const list = useListFormat('narrow');
   const startLabel = useStartLabel();
   const home = useWorkplace();
   const rows = (home.data?.upcoming ?? []).flatMap((a) => (a.flight && a.registration.status === 'registered' ? [{ a, f: a.flight }] : []));
@@ -26,7 +28,7 @@ export function MyTeeTimesCard() {
               description={
                 <span>
                   <ClockCircleOutlined style={{ marginInlineEnd: 4 }} />{formatFlightDay(f.day, i18n.language)} <strong>{f.teeTime}</strong> · {startLabel(f.startHole, f.startGroup)}
-                  {f.partners.length > 0 && ` · ${t('mine.with', { names: f.partners.join(', ') })}`}
+                  {f.partners.length > 0 && ` · ${t('mine.with', { names: list(f.partners) })}`}
                 </span>
               }
             />

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerCards } from '../api/get-player-cards';
 import { formatRank, formatToPar, oneDecimal, orNone } from './result-format';
+import { useListFormat } from '../../../lib/use-list-format';
 
 interface ScorecardDrawerProps {
   activityId: string;
@@ -16,6 +17,7 @@ interface ScorecardDrawerProps {
 /** One player's card: holes, par, strokes and putts per nine, with the hidden holes marked once revealed. */
 export function ScorecardDrawer({ activityId, row, hiddenHoles, onClose }: ScorecardDrawerProps) {
   const { t } = useTranslation('results');
+  const list = useListFormat('narrow');
   const cards = usePlayerCards(activityId, Boolean(row));
   const card = cards.data?.players.find((p) => p.pid === row?.pid);
   const holes = cards.data?.holes ?? [];
@@ -41,7 +43,7 @@ export function ScorecardDrawer({ activityId, row, hiddenHoles, onClose }: Score
         ))}
       {hiddenHoles && hiddenHoles.length > 0 && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-          {t('card.hiddenNote', { holes: hiddenHoles.join(', ') })}
+          {t('card.hiddenNote', { holes: list(hiddenHoles.map(String)) })}
         </Typography.Paragraph>
       )}
     </Drawer>

@@ -77,7 +77,14 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         </div>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 12px' }}>
           {t('summary', { ranked, total: results.list.length })}
-          {results.computedAt && ` · ${t('computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(results.computedAt)) })}`}
+          {results.computedAt && (
+            <>
+              {' · '}
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {t('computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(results.computedAt)) })}
+              </span>
+            </>
+          )}
         </Typography.Paragraph>
         <Space wrap>
           {activity.canManage && (
@@ -115,7 +122,10 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         )}
         {results.hiddenHoles && results.hiddenHoles.length > 0 && (
           <div style={{ marginTop: 12 }}>
-            <Typography.Text type="secondary">{t('hiddenHoles')}: </Typography.Text>
+            <Typography.Text type="secondary">
+              {t('hiddenHoles')}
+              {t('common:colon')}
+            </Typography.Text>
             {results.hiddenHoles.map((h) => (
               <Tag key={h} color="blue">
                 {h}

@@ -15,6 +15,7 @@ import { idParam } from '../../../lib/id-param';
 import { lazyPart } from '../../../lib/lazy-part';
 import { afterFirstScreen } from '../../../lib/startup';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useListFormat } from '../../../lib/use-list-format';
 
 // two entries of the same hole are rare: their dialog (antd Modal and Table, ~50 KB gzip) is not in the page's download,
 // it loads once the page has settled, so that it is there when a save comes back with a conflict
@@ -53,6 +54,7 @@ interface MarkerCardProps {
 
 function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }: MarkerCardProps) {
   const { t } = useTranslation('scores');
+  const list = useListFormat('narrow');
   const { token } = theme.useToken();
   const flights = editableFlights(data);
   const [flightKey, setFlightKey] = useState(() => flights.find((f) => f.key === myFlightId)?.key ?? flights[0]?.key ?? '');
@@ -143,7 +145,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
               setFlightKey(key);
               setPosition(0);
             }}
-            options={flights.map((f, i) => ({ value: f.key, label: `${f.key ? t('entry.flightN', { n: i + 1 }) : t('entry.noFlightGroup')} · ${f.players.map((p) => p.name).join(', ')}` }))}
+            options={flights.map((f, i) => ({ value: f.key, label: `${f.key ? t('entry.flightN', { n: i + 1 }) : t('entry.noFlightGroup')} · ${list(f.players.map((p) => p.name))}` }))}
           />
         )}
         {queue.offline && (

@@ -62,7 +62,9 @@ export function ReplyForm({
           title={
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
               <Typography.Text ellipsis style={{ maxWidth: 480 }}>
-                {t('reply.quoting', { name: quote.author?.nickname ?? '' })}: {quote.content}
+                {t('reply.quoting', { name: quote.author?.nickname ?? '' })}
+                {t('common:colon')}
+                {quote.content}
               </Typography.Text>
               {onClearQuote && <Button size="small" type="text" icon={<CloseOutlined />} onClick={onClearQuote} aria-label={t('reply.clearQuote')} />}
             </Space>
