@@ -414,6 +414,18 @@ describe('settlement', () => {
     await jan.settle([jan.pids[2], jan.pids[1], jan.pids[0]]);
     expect(await pools()).toEqual([4, 8, 12]);
     expect(await paid()).toBe(12);
+    // January moves past March (its day corrected after the fact): February is now first and rolls its own 4 on, March
+    // has winners and pays 8, and January, last now, carries nothing in and rolls its own 4 on to no one yet
+    const after = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const moved = await app.inject({ method: 'PATCH', url: `/api/activities/${jan.id}`, headers: en(f.owner), payload: { days: [after] } });
+    expect(moved.statusCode).toBe(200);
+    expect(await pools()).toEqual([4, 4, 8]);
+    expect(await paid()).toBe(8);
+    // and back: the order and the pools are as before the move
+    const back = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${jan.id}`, headers: en(f.owner), payload: { days: [back] } })).statusCode).toBe(200);
+    expect(await pools()).toEqual([4, 8, 12]);
+    expect(await paid()).toBe(12);
     // February is called off: its vote goes, nothing of it rolls on, and March takes January's 4 instead (4 + 4)
     const [febRow] = await app.db.update(activities).set({ status: 'cancelled' }).where(eq(activities.id, feb.id)).returning();
     await voidActivityVote(app, febRow);

@@ -32,7 +32,7 @@ import { fillPlaces, notifyAll, waitingListMoves } from './registrations.service
 import { activityRound } from '../results/scoring-input';
 import { settleOnFinish } from '../prizes/awards.service';
 import { checkVoteChange } from '../vote/vote.service';
-import { voidActivityVote } from '../vote/vote-settlement.service';
+import { resettleMovedVote, voidActivityVote } from '../vote/vote-settlement.service';
 import { writeThenRecompute } from '../results/results.service';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -341,6 +341,7 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
     { recompute: (_, computedBefore) => computedBefore && rulesChange && hasCourse },
   );
   const updated = await loadActivity(db, aid);
+  await resettleMovedVote(deps, row, updated.acdate);
   await notifyAll(deps, promoted, 'activity.promoted', { title: updated.title, date: updated.acdate, time: updated.teeOffTime }, activityLink(aid));
   return present(db, user, updated);
 }

@@ -51,7 +51,7 @@ export async function settleActivityVote(
   deps: Pick<Deps, 'db'>,
   aid: number,
   results: readonly VoteResultRow[],
-  options: { onlyWhenFinal?: boolean } = {},
+  options: { onlyWhenFinal?: boolean; chain?: boolean } = {},
 ): Promise<VoteSettlement | null> {
   const { db } = deps;
   const [row] = await db.select().from(activities).where(eq(activities.id, aid)).limit(1);
@@ -88,8 +88,25 @@ export async function settleActivityVote(
   // the group's next settled vote took the rollover it found before this one as its carry-in: when what this one passes
   // on changed (a first settlement, a correction that found winners), that vote is settled again on its stored results,
   // and so on down the season, so that a pool is paid out once
-  if (before?.settlement.rollover !== settlement.rollover) await settleNextVote(deps, row);
+  if (options.chain !== false && before?.settlement.rollover !== settlement.rollover) await settleNextVote(deps, row);
   return settlement;
+}
+
+/**
+ * An event's day moved (`before` is the event as it was): the order of the group's votes, and so who passes a pool
+ * to whom, may have changed. Every settled vote of the group from the earlier of the old and the new day on is settled
+ * again, in order, on the carry-in it now finds; otherwise a settled event moved past the next one passed its rollover
+ * on twice (to the vote after it before and after the move).
+ */
+export async function resettleMovedVote(deps: Pick<Deps, 'db'>, before: ActivityRow, acdate: string): Promise<void> {
+  if (acdate === before.acdate) return;
+  const chain = await deps.db
+    .select({ id: activities.id, results: activities.results })
+    .from(voteSettlements)
+    .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
+    .where(and(eq(voteSettlements.groupId, before.groupId), gte(activities.acdate, acdate < before.acdate ? acdate : before.acdate)))
+    .orderBy(asc(activities.acdate), asc(activities.id));
+  for (const next of chain) await settleActivityVote(deps, next.id, snapshotRows(next.results), { chain: false });
 }
 
 /** Settles again the group's first settled vote after `row`, whose carry-in may have changed. */
