@@ -5,7 +5,7 @@ import { drawFrames, frameQuinellaKey, quinellaKey } from '@golf/shared/golf/vot
 import type { Rng } from '@golf/shared/golf/rng';
 import type { Locale } from '@golf/shared/locales';
 import type { VoteBoardAnswer, VoteSettings, VoteTicketAnswer, VoteTicketSchema } from '@golf/shared/schemas/vote';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { activities, players, users, voteTickets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
@@ -132,6 +132,7 @@ export async function placeTicket(db: Db, user: AuthUser, aid: number, input: z.
   const option = await optionOf(db, row, settings, input);
   if (input.points % settings.pointsPerTicket !== 0) throw badRequest('errors.votePointsStep', { step: settings.pointsPerTicket });
   const ticket = await db.transaction(async (tx) => {
+    await stillOpen(tx, aid);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     const [{ spent }] = await tx
       .select({ spent: sql<number>`coalesce(sum(${voteTickets.points}), 0)::int` })
@@ -150,12 +151,27 @@ export async function cancelTicket(db: Db, user: AuthUser, aid: number, tid: num
   const row = await loadActivity(db, aid);
   await requireView(db, user, row);
   requireVoteOpen(row, (await settlementRow(db, aid)) !== null);
-  const deleted = await db
-    .delete(voteTickets)
-    .where(and(eq(voteTickets.id, tid), eq(voteTickets.activityId, aid), eq(voteTickets.userId, user.id)))
-    .returning({ id: voteTickets.id });
+  const deleted = await db.transaction(async (tx) => {
+    await stillOpen(tx, aid);
+    return tx
+      .delete(voteTickets)
+      .where(and(eq(voteTickets.id, tid), eq(voteTickets.activityId, aid), eq(voteTickets.userId, user.id)))
+      .returning({ id: voteTickets.id });
+  });
   if (deleted.length === 0) throw notFound('errors.voteTicketNotFound');
   return true;
+}
+
+/**
+ * The vote's open check again, inside the transaction that buys or gives back a ticket, holding the event's row: a
+ * status change (play starts, the event is cancelled) waits for the ticket, or the ticket sees it. Checked only before,
+ * tickets fired as play started were saved after the start had been answered.
+ */
+async function stillOpen(tx: Tx, aid: number): Promise<void> {
+  // the row as stored (registration closing at its deadline does not decide the vote: its own deadline does)
+  const [row] = await tx.select().from(activities).where(eq(activities.id, aid)).for('share');
+  if (!row) throw notFound('errors.activityNotFound');
+  requireVoteOpen(row, (await settlementRow(tx, aid)) !== null);
 }
 
 /**
