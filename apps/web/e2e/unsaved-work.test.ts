@@ -230,3 +230,25 @@ test('the course editor asks before Esc, the close button or Cancel drop what wa
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await editor.waitFor({ state: 'hidden' });
 });
+
+test('a dialog saved while offline says to check the connection at once, keeps what was typed, and sends nothing later', async ({ page }) => {
+  const { organiser, token, createEvent } = await organiserWithGroup('Offline Society');
+  const event = await createEvent('Offline Cup');
+  await signIn(page, organiser);
+  await page.goto(`/activity/register?id=${event.id}&tab=prize`);
+  await page.getByRole('button', { name: 'Add prize item' }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: 'Add prize item' });
+  await modal.getByLabel('Prize').fill('Umbrella');
+  await modal.getByLabel('Quantity').fill('2');
+  await page.context().setOffline(true);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  // the network's message, not a button spinning until the phone is back online
+  await expect.poll(() => modal.innerText(), { timeout: 4000 }).toContain('Check your network connection');
+  expect(await modal.getByLabel('Prize').inputValue()).toBe('Umbrella');
+  // back online, the refused save is not sent behind the user's back: the dialog is closed and there is no prize
+  await page.context().setOffline(false);
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForTimeout(1500);
+  const prizes = await api<{ list: unknown[] }>(`/api/activities/${event.id}/prizes`, undefined, token);
+  expect(prizes.data.list).toEqual([]);
+});
