@@ -115,6 +115,28 @@ describe('auto-assign', () => {
 });
 
 describe('saving the arrangement', () => {
+  it('a double click on save (the same first arrangement twice at once) saves it once, both answered, no error', async () => {
+    const e = await buildFlightEvent(app, 8);
+    const proposal = body(await auto(e, { strategy: 'registration', size: 4 })).data;
+    const both = await Promise.all([put(e, { flights: asInput(proposal.flights) }), put(e, { flights: asInput(proposal.flights) })]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const stored = await getFlights(e);
+    expect(stored.flights).toHaveLength(2);
+    expect(stored.flights.flatMap((f: FlightOut) => f.players).sort()).toEqual([...e.pids].sort());
+  });
+
+  it('a player leaving while the flights are saved: the save is answered (saved or refused), never an error', async () => {
+    const e = await buildFlightEvent(app, 8);
+    const proposal = body(await auto(e, { strategy: 'registration', size: 4 })).data;
+    const leaver = e.members[e.members.length - 1];
+    const [saved, left] = await Promise.all([
+      put(e, { flights: asInput(proposal.flights) }),
+      app.inject({ method: 'DELETE', url: `/api/activities/${e.aid}/registrations/me`, headers: en(leaver) }),
+    ]);
+    expect(left.statusCode).toBe(200);
+    expect([200, 400]).toContain(saved.statusCode);
+  });
+
   it('saves, keeps flight ids on a later save, and answers every problem with 400 and fields while nothing changes', async () => {
     const e = await buildFlightEvent(app, 8);
     const saved = await saveProposal(e);

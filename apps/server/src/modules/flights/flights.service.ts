@@ -151,40 +151,45 @@ export async function saveArrangement(deps: Deps, user: AuthUser, aid: number, i
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
   if (FROZEN.includes(row.status)) throw conflict('errors.flightsFrozen');
-  const registered = await registeredPlayers(db, aid);
   const { holes } = await roundOf(db, row.courseIds);
   const size = input.size ?? row.flightSize;
-  const engineFlights: Flight[] = input.flights.map((f) => ({
-    day: f.day,
-    teeTime: f.teeTime,
-    startHole: f.startHole,
-    ...(f.startGroup ? { group: f.startGroup } : {}),
-    players: f.players,
-  }));
-  const problems = validateArrangement({
-    flights: engineFlights,
-    players: registered.map((p) => String(p.id)),
-    size,
-    eventDays: row.days,
-    holes,
-  });
-  const guests = new Set(registered.filter((p) => p.userId === null).map((p) => String(p.id)));
-  input.flights.forEach((f, i) => {
-    if (f.markerPlayerId && !f.players.includes(f.markerPlayerId)) {
-      problems.push({ code: 'markerNotInFlight' as FlightProblem['code'], key: 'flights.problem.markerNotInFlight', flightIndex: i, pid: f.markerPlayerId, params: {} });
-    } else if (f.markerPlayerId && guests.has(f.markerPlayerId)) {
-      // a guest has no account to sign in and enter scores with: the flight would have nobody to score it
-      problems.push({ code: 'markerGuest' as FlightProblem['code'], key: 'flights.problem.markerGuest', flightIndex: i, pid: f.markerPlayerId, params: {} });
+  // the event's row first, as every change of its players takes it (registrations.service removePlayer): the players
+  // and flights are read after it, so a second save of the same arrangement (a double click) or a player leaving
+  // meanwhile is seen, not a duplicate key or a player who is no longer there
+  const { before, after, registered } = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: activities.status }).from(activities).where(eq(activities.id, aid)).for('update');
+    if (!locked || FROZEN.includes(locked.status)) throw conflict('errors.flightsFrozen');
+    const registered = await registeredPlayers(tx, aid);
+    const engineFlights: Flight[] = input.flights.map((f) => ({
+      day: f.day,
+      teeTime: f.teeTime,
+      startHole: f.startHole,
+      ...(f.startGroup ? { group: f.startGroup } : {}),
+      players: f.players,
+    }));
+    const problems = validateArrangement({
+      flights: engineFlights,
+      players: registered.map((p) => String(p.id)),
+      size,
+      eventDays: row.days,
+      holes,
+    });
+    const guests = new Set(registered.filter((p) => p.userId === null).map((p) => String(p.id)));
+    input.flights.forEach((f, i) => {
+      if (f.markerPlayerId && !f.players.includes(f.markerPlayerId)) {
+        problems.push({ code: 'markerNotInFlight' as FlightProblem['code'], key: 'flights.problem.markerNotInFlight', flightIndex: i, pid: f.markerPlayerId, params: {} });
+      } else if (f.markerPlayerId && guests.has(f.markerPlayerId)) {
+        // a guest has no account to sign in and enter scores with: the flight would have nobody to score it
+        problems.push({ code: 'markerGuest' as FlightProblem['code'], key: 'flights.problem.markerGuest', flightIndex: i, pid: f.markerPlayerId, params: {} });
+      }
+    });
+    if (problems.length > 0) {
+      const names = new Map(registered.map((p) => [String(p.id), p.name]));
+      const fields = problemFields(problems.sort((a, b) => a.flightIndex - b.flightIndex), names, locale);
+      throw new AppError(400, ErrorCode.validation, 'errors.flightsInvalid', { count: fields.length, first: fields[0].message }, fields);
     }
-  });
-  if (problems.length > 0) {
-    const names = new Map(registered.map((p) => [String(p.id), p.name]));
-    const fields = problemFields(problems.sort((a, b) => a.flightIndex - b.flightIndex), names, locale);
-    throw new AppError(400, ErrorCode.validation, 'errors.flightsInvalid', { count: fields.length, first: fields[0].message }, fields);
-  }
-  const before = await storedFlights(db, aid);
-  const knownIds = new Set(before.map((s) => s.row.id));
-  await db.transaction(async (tx) => {
+    const before = await storedFlights(tx, aid);
+    const knownIds = new Set(before.map((s) => s.row.id));
     // an id is kept once: a copy of a flight sent twice becomes a new flight
     const keep = input.flights.map((f) => (f.id && knownIds.delete(Number(f.id)) ? Number(f.id) : null));
     const kept = keep.filter((id): id is number => id !== null);
@@ -213,8 +218,8 @@ export async function saveArrangement(deps: Deps, user: AuthUser, aid: number, i
     }
     if (links.length > 0) await tx.insert(flightPlayers).values(links);
     if (input.size !== undefined) await tx.update(activities).set({ flightSize: input.size }).where(eq(activities.id, aid));
+    return { before, after: await storedFlights(tx, aid), registered };
   });
-  const after = await storedFlights(db, aid);
   if (row.flightsPublishedAt) await notifyArrangementChanges(deps, row, seatsOf(before, registered), seatsOf(after, registered));
   return answer({ ...row, flightSize: size }, savedList(after), registered, holes, true);
 }
