@@ -124,3 +124,22 @@ describe('a request sent without a body', async () => {
     expect((body(register).data.fields as Array<{ path: string }>).map((f) => f.path).sort()).toEqual(['email', 'nickname', 'password', 'username']);
   });
 });
+
+describe('values the database cannot hold', async () => {
+  const { app } = await buildTestApp();
+  it('a date in year 0 (which the ISO format allows and PostgreSQL has not): 400 saying to check the dates, nothing changed', async () => {
+    const user = await buildUser(app);
+    const list = await app.inject({ method: 'GET', url: '/api/activities?from=0000-01-01', headers: { ...bearer(user.token), 'accept-language': 'en-US' } });
+    expect(list.statusCode).toBe(400);
+    expect(body(list)).toEqual({ code: ErrorCode.badRequest, msg: expect.stringContaining('Check the dates'), data: null });
+    const before = body(await app.inject({ method: 'GET', url: '/api/user/settings', headers: bearer(user.token) })).data;
+    const settings = await app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: { ...bearer(user.token), 'accept-language': 'en-US' },
+      payload: { email: before.email, nickname: before.nickname, birthday: '0000-02-29' },
+    });
+    expect(settings.statusCode).toBe(400);
+    expect(body(await app.inject({ method: 'GET', url: '/api/user/settings', headers: bearer(user.token) })).data.birthday ?? null).toBe(before.birthday ?? null);
+  });
+});

@@ -7,6 +7,7 @@ import { ZodError, type z } from 'zod';
 import { AppError } from '../lib/errors';
 import { translator } from '../lib/i18n';
 import { DEFAULT_LOCALE, matchLocale } from '@golf/shared/locales';
+import { dbRefusal } from '../lib/db-errors';
 
 function summary(fields: FieldError[]): string {
   return fields
@@ -75,6 +76,11 @@ export const errorsPlugin = fp(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
       return reply.status(500).send({ code: ErrorCode.internal, msg: t('errors.internal'), data: null });
+    }
+    const refusal = dbRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'refused by the database');
+      return reply.status(refusal.status).send({ code: refusal.status === 409 ? ErrorCode.conflict : ErrorCode.badRequest, msg: t(refusal.key), data: null });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -201,6 +201,8 @@ async function replyView(db: Db, user: AuthUser, rid: number, moderator: boolean
     .from(topicReplies)
     .leftJoin(users, eq(users.id, topicReplies.authorId))
     .where(eq(topicReplies.id, rid));
+  // deleted at the same moment as it was edited or hidden
+  if (!row) throw notFound('errors.replyNotFound');
   const mine = row.reply.authorId === user.id;
   let quote: Reply['quote'] = null;
   if (row.reply.quoteReplyId != null) {
