@@ -183,4 +183,20 @@ describe('scorecards', () => {
       ['organiser', event.owner.id, 5, 3, 2, 1],
     ]);
   });
+
+  it('an organiser entering on the hole-by-hole page (checkVersions) meets a marker’s newer score as a conflict', async () => {
+    const { event, a1, a2 } = await twoFlights();
+    const aid = event.activityId;
+    // the organiser's page loaded hole 1 empty; the marker saves it meanwhile
+    expect((await put(a1.user.token, aid, a2.pid, [{ number: 1, strokes: 5, putts: 2 }])).statusCode).toBe(200);
+    const stale = await app.inject({
+      method: 'PUT',
+      url: `/api/activities/${aid}/scorecards/${a2.pid}`,
+      headers: { ...bearer(event.owner.token), 'accept-language': 'en-US' },
+      payload: { holes: [{ number: 1, strokes: 4, putts: null, version: 0 }], checkVersions: true },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale).data.holes).toEqual([expect.objectContaining({ number: 1, strokes: 5, putts: 2, version: 1 })]);
+    expect((await scoreLogOf(app, aid)).map((l) => l.newStrokes)).toEqual([5]);
+  });
 });

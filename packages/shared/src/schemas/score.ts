@@ -24,6 +24,8 @@ export const PlayerScorecardSchema = z.object({
   division: z.string().nullable(),
   /** null while the player is in no flight */
   flightId: IdSchema.nullable(),
+  /** the flight's number as the flights board, the pairing sheet and the printed cards show it (1 first); null with flightId */
+  flightNumber: z.number().int().nullable(),
   /** the player's place in the flight's playing order (0 first); null while in no flight */
   position: z.number().int().nullable(),
   status: z.enum(['ok', 'withdrawn', 'noCard', 'disqualified']),
@@ -76,6 +78,11 @@ export const ScorecardInputSchema = z.object({
     .min(1, { error: 'validation.score.noHoles' })
     .max(18)
     .refine((holes) => new Set(holes.map((h) => h.number)).size === holes.length, { error: 'validation.score.duplicateHole' }),
+  /**
+   * An organiser's correction wins over a hole changed since it was loaded (the grid: the organiser decides); with
+   * `checkVersions` an organiser entering live on the hole-by-hole page meets the conflict as a marker does.
+   */
+  checkVersions: z.boolean().optional(),
 });
 export type ScorecardInput = z.infer<typeof ScorecardInputSchema>;
 

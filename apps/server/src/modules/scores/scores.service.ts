@@ -15,6 +15,8 @@ export type ScoreSource = 'organiser' | 'marker' | 'upload';
 interface FlightSeat {
   playerId: number;
   flightId: number;
+  /** the flight's place in the arrangement (0 first): its number on the board and the sheets is one more */
+  flightPosition: number;
   /** the place in the flight's playing order */
   position: number;
   markerPlayerId: number | null;
@@ -23,7 +25,7 @@ interface FlightSeat {
 /** Each player's flight and that flight's marker, for the event's players. */
 async function seatsOf(db: Db, activityId: number): Promise<Map<number, FlightSeat>> {
   const rows = await db
-    .select({ playerId: flightPlayers.playerId, flightId: flights.id, position: flightPlayers.position, markerPlayerId: flights.markerPlayerId })
+    .select({ playerId: flightPlayers.playerId, flightId: flights.id, flightPosition: flights.position, position: flightPlayers.position, markerPlayerId: flights.markerPlayerId })
     .from(flightPlayers)
     .innerJoin(flights, eq(flights.id, flightPlayers.flightId))
     .where(eq(flights.activityId, activityId));
@@ -54,6 +56,7 @@ function presentCard(p: ScoringPlayerRow, saved: readonly ScoreRow[], seat: Flig
     sex: p.sex ?? 'M',
     division: p.division || null,
     flightId: seat ? String(seat.flightId) : null,
+    flightNumber: seat ? seat.flightPosition + 1 : null,
     position: seat ? seat.position : null,
     status: p.scoreStatus,
     holes: saved.map((s) => ({ number: s.hole, strokes: s.strokes, putts: s.putts, version: s.version })),
@@ -139,6 +142,8 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
   const holes = await activityHoles(db, activity);
   checkHoleNumbers(holes, input);
   const source: ScoreSource = viewer.canManage ? 'organiser' : 'marker';
+  // the organiser's grid corrects over what changed meanwhile; the hole-by-hole page (anyone's) checks versions
+  const overrides = source === 'organiser' && !input.checkVersions;
 
   try {
     // the holes and the results they make commit together: a card the rules cannot count is not saved (422)
@@ -165,7 +170,7 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
         if (h.strokes === null) {
           // a hole entered by mistake is cleared: off the card, the clearing logged
           if (!before) continue;
-          if (source !== 'organiser' && before.version !== seen) throw new StaleVersion();
+          if (!overrides && before.version !== seen) throw new StaleVersion();
           await tx.delete(scores).where(and(eq(scores.playerId, pid), eq(scores.hole, h.number)));
           await logChange(tx, aid, pid, h.number, before, null, source, user.id);
           changed = true;
@@ -175,7 +180,7 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
         if (before && before.strokes === strokes && before.putts === putts) continue;
         // the version the marker saw must still be the hole's; a hole not on the card may be entered by someone who saw it
         // empty (0) or saw it cleared (its cleared version)
-        if (source !== 'organiser') {
+        if (!overrides) {
           if (before && before.version !== seen) throw new StaleVersion();
           if (!before && seen !== 0 && (await clearedVersion(tx, pid, h.number)) !== seen) throw new StaleVersion();
         }
@@ -194,8 +199,8 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
             .onConflictDoNothing()
             .returning({ hole: scores.hole });
           if (inserted.length === 0) {
-            // someone saved this hole first: an organiser overwrites it, anyone else sees the conflict
-            if (source !== 'organiser') throw new StaleVersion();
+            // someone saved this hole first: the organiser's grid overwrites it, anyone else sees the conflict
+            if (!overrides) throw new StaleVersion();
             const [other] = await tx.select().from(scores).where(and(eq(scores.playerId, pid), eq(scores.hole, h.number))).for('update');
             await tx
               .update(scores)

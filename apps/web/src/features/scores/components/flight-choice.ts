@@ -3,11 +3,13 @@ import type { PlayerScorecard, ScorecardsAnswer } from '@golf/shared/schemas/sco
 export interface FlightOption {
   /** '' for players in no flight */
   key: string;
+  /** the flight's number on the board and the sheets; null for players in no flight */
+  number: number | null;
   players: PlayerScorecard[];
 }
 
 /**
- * The flights the caller may enter scores for (a marker: their own; an organiser: every flight), in the card order; each
+ * The flights the caller may enter scores for (a marker: their own; an organiser: every flight), by flight number; each
  * flight's players in its playing order, as the pairing sheet lists them (the marker calls them out in that order).
  */
 export function editableFlights(data: ScorecardsAnswer): FlightOption[] {
@@ -19,7 +21,11 @@ export function editableFlights(data: ScorecardsAnswer): FlightOption[] {
     flights.set(key, [...(flights.get(key) ?? []), player]);
   }
   const seat = (p: PlayerScorecard) => p.position ?? Number.MAX_SAFE_INTEGER;
-  return [...flights].map(([key, players]) => ({ key, players: [...players].sort((a, b) => seat(a) - seat(b)) }));
+  // flights by their number on the board and the sheets; the players in no flight last
+  const numberOf = (players: PlayerScorecard[]) => players[0]?.flightNumber ?? null;
+  return [...flights]
+    .map(([key, players]) => ({ key, number: numberOf(players), players: [...players].sort((a, b) => seat(a) - seat(b)) }))
+    .sort((a, b) => (a.number ?? Number.MAX_SAFE_INTEGER) - (b.number ?? Number.MAX_SAFE_INTEGER));
 }
 
 /** Hole numbers in playing order from the starting hole: a flight starting on 10 plays 10–18, then 1–9. */

@@ -33,20 +33,39 @@ describe('playingOrder', () => {
 
 describe('editableFlights', () => {
   it('groups the players the caller may save by flight, leaving out withdrawn players and others’ flights', () => {
-    const player = (pid: string, flightId: string | null, status: 'ok' | 'withdrawn' = 'ok', position: number | null = flightId ? Number(pid) : null) => ({ pid, name: pid, sex: 'M' as const, division: null, flightId, position, status, holes: [] });
+    const player = (pid: string, flightId: string | null, status: 'ok' | 'withdrawn' = 'ok', position: number | null = flightId ? Number(pid) : null) => ({
+      pid,
+      name: pid,
+      sex: 'M' as const,
+      division: null,
+      flightId,
+      flightNumber: flightId ? Number(flightId) - 6 : null,
+      position,
+      status,
+      holes: [],
+    });
     const data: ScorecardsAnswer = {
       holes,
-      players: [player('1', '7'), player('2', '7'), player('3', '8'), player('4', '7', 'withdrawn'), player('5', null)],
+      players: [player('5', null), player('1', '7'), player('2', '7'), player('3', '8'), player('4', '7', 'withdrawn')],
       editable: ['1', '2', '4', '5'],
     };
-    expect(editableFlights(data).map((f) => [f.key, f.players.map((p) => p.pid)])).toEqual([
-      ['7', ['1', '2']],
-      ['', ['5']],
+    expect(editableFlights(data).map((f) => [f.key, f.number, f.players.map((p) => p.pid)])).toEqual([
+      ['7', 1, ['1', '2']],
+      ['', null, ['5']],
+    ]);
+  });
+
+  it('lists flights by the number the board and the sheets give them, not by the order of the cards', () => {
+    const player = (pid: string, flightId: string, flightNumber: number) => ({ pid, name: pid, sex: 'M' as const, division: null, flightId, flightNumber, position: 0, status: 'ok' as const, holes: [] });
+    const data: ScorecardsAnswer = { holes, players: [player('1', '30', 2), player('2', '31', 1)], editable: ['1', '2'] };
+    expect(editableFlights(data).map((f) => [f.key, f.number])).toEqual([
+      ['31', 1],
+      ['30', 2],
     ]);
   });
 
   it('lists a flight in its playing order (as the pairing sheet), not in the order of the cards', () => {
-    const player = (pid: string, position: number) => ({ pid, name: pid, sex: 'M' as const, division: null, flightId: '7', position, status: 'ok' as const, holes: [] });
+    const player = (pid: string, position: number) => ({ pid, name: pid, sex: 'M' as const, division: null, flightId: '7', flightNumber: 1, position, status: 'ok' as const, holes: [] });
     const data: ScorecardsAnswer = { holes, players: [player('11', 2), player('12', 0), player('13', 1)], editable: ['11', '12', '13'] };
     expect(editableFlights(data)[0].players.map((p) => p.pid)).toEqual(['12', '13', '11']);
   });

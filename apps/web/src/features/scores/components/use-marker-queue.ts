@@ -75,7 +75,7 @@ export function useMarkerQueue(activityId: string) {
         const card = await saveScorecard({
           activityId,
           pid,
-          input: { holes: items.map(({ number, strokes, putts, version }) => ({ number, strokes, putts, version })) },
+          input: { holes: items.map(({ number, strokes, putts, version }) => ({ number, strokes, putts, version })), checkVersions: true },
         });
         storeSavedCard(client, activityId, card);
         const versions = new Map(card.holes.map((h) => [h.number, h.version]));

@@ -145,7 +145,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
               setFlightKey(key);
               setPosition(0);
             }}
-            options={flights.map((f, i) => ({ value: f.key, label: `${f.key ? t('entry.flightN', { n: i + 1 }) : t('entry.noFlightGroup')} · ${list(f.players.map((p) => p.name))}` }))}
+            options={flights.map((f) => ({ value: f.key, label: `${f.number !== null ? t('entry.flightN', { n: f.number }) : t('entry.noFlightGroup')} · ${list(f.players.map((p) => p.name))}` }))}
           />
         )}
         {queue.offline && (
