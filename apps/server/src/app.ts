@@ -51,12 +51,16 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** proxy-addr's trust function for the nearest `hops` proxies */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Registers plugins, decorations and modules; nothing else. */
 export async function buildApp({ config, database, mailer, logger, logStream }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel, logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // a number of hops as a function: Fastify's types take booleans, addresses or a function (proxy-addr's own rule)
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     frameworkErrors: frameworkError,
     // one log line per answered request, successful reads below info (lib/logging.ts)

@@ -25,6 +25,12 @@ export interface Config {
   logLevel: string;
   /** turn the per-address throttles off (never in production; some tests need many requests) */
   rateLimit: boolean;
+  /**
+   * Which proxies' X-Forwarded-For names the client (Fastify's `trustProxy`): false (the default: the app is reached
+   * directly, so the header is the client's own word and a throttle by address would be bypassed by sending a new one),
+   * true (any), a number of hops, or a list of proxy addresses or CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -52,5 +58,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL || 'info',
     rateLimit: env.RATE_LIMIT !== '0',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY`: unset, '' or 'false' → false; 'true' → true; a whole number → hops; else addresses, comma-separated. */
+export function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

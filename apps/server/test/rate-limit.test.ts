@@ -4,6 +4,7 @@ import { loginFailures } from '../src/db/schema';
 import { failureKey, FREE_FAILURES } from '../src/modules/auth/login-limit';
 import { body, buildUser, PASSWORD } from './factories';
 import { buildTestApp } from './helpers';
+import { trustProxyOf } from '../src/config';
 
 describe('rate limits', async () => {
   const { app } = await buildTestApp({ rateLimit: true });
@@ -59,5 +60,37 @@ describe('rate limits', async () => {
       app.inject({ method: 'POST', url: '/api/user/auth', payload: { username: user.username, password }, remoteAddress: '198.51.100.2' });
     expect((await attempt('Wrong123')).statusCode).toBe(401);
     expect((await attempt(PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+describe('the address a throttle counts by', async () => {
+  const login = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], i: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { username: `ghost${i}`, password: 'Wrong123' },
+      remoteAddress: '198.51.100.9',
+      // a client reached directly writes what it likes here: a new address on every try
+      headers: { 'x-forwarded-for': `192.0.2.${i}` },
+    });
+
+  it('is the connection’s by default: a new X-Forwarded-For on every request does not reset it', async () => {
+    const { app } = await buildTestApp({ rateLimit: true });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push((await login(app, i)).statusCode);
+    expect(answers.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(answers[20]).toBe(429);
+  });
+
+  it('is the forwarded one behind a proxy the operator names (TRUST_PROXY)', async () => {
+    const { app } = await buildTestApp({ rateLimit: true, trustProxy: ['198.51.100.9'] });
+    for (let i = 0; i < 25; i++) expect((await login(app, i)).statusCode).toBe(401);
+  });
+
+  it('reads TRUST_PROXY as off, any, a number of hops or a list of addresses', () => {
+    expect([undefined, '', 'false'].map(trustProxyOf)).toEqual([false, false, false]);
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.1, 172.16.0.0/12')).toEqual(['10.0.0.1', '172.16.0.0/12']);
   });
 });
