@@ -147,6 +147,25 @@ describe('score upload', () => {
     expect((await scoreLogOf(app, event.activityId)).filter((l) => l.source === 'upload' && l.playerId === wang && l.hole <= 3).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('versions and log after an upload: a hole on the card moves on by one per change, a hole entered before and cleared keeps counting', async () => {
+    const event = await sixteen();
+    const wang = event.pids.get('王伟') as number;
+    const first = fixtureRows().get('王伟')?.strokes ?? [];
+    const put = (holes: object[]) => app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${wang}`, headers: bearer(event.owner.token), payload: { holes } });
+    // hole 1 entered with another score (version 1); hole 2 entered and cleared (two logged changes, off the card)
+    expect((await put([{ number: 1, strokes: first[0] + 1, putts: null }, { number: 2, strokes: 9, putts: null }])).statusCode).toBe(200);
+    expect((await put([{ number: 2, strokes: null, version: 1 }])).statusCode).toBe(200);
+    expect((await upload(event, 'scores-16.csv', fixture('scores-16.csv'))).statusCode).toBe(200);
+    const card = await app.db.select().from(scores).where(inArray(scores.playerId, [wang]));
+    const at = (hole: number) => card.find((h) => h.hole === hole);
+    expect(at(1)).toMatchObject({ strokes: first[0], version: 2 });
+    expect(at(2)).toMatchObject({ strokes: first[1], version: 3 });
+    expect(at(3)).toMatchObject({ strokes: first[2], version: 1 });
+    const log = (await scoreLogOf(app, event.activityId)).filter((l) => l.playerId === wang && l.source === 'upload');
+    expect(log.filter((l) => l.hole === 1).map((l) => [l.oldStrokes, l.newStrokes])).toEqual([[first[0] + 1, first[0]]]);
+    expect(log).toHaveLength(18);
+  });
+
   it('previews a dry run without saving anything', async () => {
     const event = await sixteen();
     const res = await upload(event, 'scores-16.csv', fixture('scores-16.csv'), CSV, '?dryRun=1');
