@@ -73,8 +73,18 @@ async function overridesOf(db: Db, aid: number): Promise<AwardOverride[]> {
  * new since the last snapshot (override winners included) get the `award.won` message.
  */
 export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAwardWinner[]> {
-  const [activity] = await db.select().from(activities).where(eq(activities.id, aid));
-  if (!activity) return [];
+  // the event's row first, as a score save's recomputation takes it: a change of the prizes (a rule, an override) and a
+  // score saved at the same moment refresh one after the other, and the later snapshot is built on the newer results
+  // (one built outside, on results read before the save, overwrote the save's)
+  return db.transaction(async (tx) => {
+    const [activity] = await tx.select().from(activities).where(eq(activities.id, aid)).for('update');
+    return activity ? refreshAwardsOf(tx, activity) : [];
+  });
+}
+
+/** The awards of `activity` (its row locked by the caller's transaction) computed again and stored. */
+async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect): Promise<EffectiveAwardWinner[]> {
+  const aid = activity.id;
   const [previous] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
   const results = snapshotRows(activity.results);
   const rules = await ruleRows(db, aid);
@@ -102,8 +112,9 @@ export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAward
 }
 
 // every results recomputation (score save, upload, restatistics, player edits) recomputes the awards in its transaction
-onResultsComputed(async (db, aid) => {
-  await refreshAwards(db, aid);
+onResultsComputed(async (tx, aid) => {
+  const [activity] = await tx.select().from(activities).where(eq(activities.id, aid));
+  if (activity) await refreshAwardsOf(tx, activity);
 });
 
 /**
