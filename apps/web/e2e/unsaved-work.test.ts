@@ -252,3 +252,29 @@ test('a dialog saved while offline says to check the connection at once, keeps w
   const prizes = await api<{ list: unknown[] }>(`/api/activities/${event.id}/prizes`, undefined, token);
   expect(prizes.data.list).toEqual([]);
 });
+
+test('a session that ends while a form has unsaved work: the way to log in is free, and after logging in the work is back', async ({ page }) => {
+  const { organiser, group } = await organiserWithGroup('Expiry Society');
+  await signIn(page, organiser);
+  await page.goto(`/dashboard/notice/publish?groupId=${group.id}`);
+  const title = page.getByLabel('Title');
+  await title.fill('Course closed on Monday');
+  await page.getByLabel('Content').fill('Frost: the course is closed until noon.');
+  // the session ends on the server (revoked here; expired or disabled alike), then the user presses publish
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await api('/api/user/logout', {}, token ?? '');
+  await page.getByTestId('notice-submit').click();
+  // no "leave without posting?" in the way: the login page, which leads back
+  await page.waitForURL(/\/login\?redirect=/);
+  expect(await leaveDialog(page).count()).toBe(0);
+  await page.getByLabel('Username or email').fill(organiser.username);
+  await page.getByLabel('Password', { exact: true }).fill(organiser.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard\/notice\/publish\?groupId=/);
+  await expect.poll(() => title.inputValue()).toBe('Course closed on Monday');
+  expect(await page.getByLabel('Content').inputValue()).toBe('Frost: the course is closed until noon.');
+  await expect.poll(() => page.getByText('what you had typed is back').count()).toBe(1);
+  // and it can be published now
+  await page.getByTestId('notice-submit').click();
+  await page.waitForURL(/\/dashboard\/notice\/detail\?id=\d+/);
+});

@@ -2,6 +2,7 @@ import type { ModalProps } from 'antd';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useBlocker } from 'react-router';
 import { lazyPart } from '../lib/lazy-part';
+import { sessionExpired } from '../lib/session';
 
 /** The question asked by the browser itself, when antd's Modal cannot be downloaded (offline): the work is kept either way. */
 function BrowserQuestion({ open, title, children, onOk, onCancel }: ModalProps) {
@@ -40,6 +41,8 @@ export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedT
 
 function DirtyGuard({ texts }: { texts: UnsavedTexts }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    // the session expired: the way to the login page is free, the work waits in a draft (use-unsaved-form.ts)
+    if (sessionExpired()) return false;
     const id = (search: string) => new URLSearchParams(search).get('id');
     return currentLocation.pathname !== nextLocation.pathname || id(currentLocation.search) !== id(nextLocation.search);
   });

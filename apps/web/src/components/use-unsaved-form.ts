@@ -1,6 +1,12 @@
 import { Form, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { feedback } from '../lib/feedback';
+import { i18n } from '../lib/i18n';
 import { sameFormValues } from '../lib/same-form-values';
+import { onLogout } from '../lib/session';
+import { useSessionUser } from '../lib/session-user';
 
 /**
  * Unsaved work in an antd form, for `<UnsavedGuard dirty>`: `dirty` while the form's values differ from the last saved
@@ -34,5 +40,62 @@ export function useUnsavedForm<T>(form: FormInstance<T>, initialValues: Partial<
   useEffect(() => {
     if (followed.apply) form.setFieldsValue(followed.apply as Parameters<FormInstance<T>['setFieldsValue']>[0]);
   }, [followed, form]);
+  useSessionDraft(form, Object.keys(initialValues), dirty);
   return { dirty, saved: (values: Partial<T>, then?: () => void) => setLast({ values, then }) };
+}
+
+const DRAFT_PREFIX = 'draft:';
+
+/** JSON of a form's values that brings dates back as dates (antd's pickers hold dayjs objects). */
+function draftJson(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, json: unknown) {
+    const raw = this[key];
+    return dayjs.isDayjs(raw) ? { $date: raw.toISOString() } : json;
+  });
+}
+function fromDraftJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) =>
+    value && typeof value === 'object' && '$date' in value && typeof (value as { $date: unknown }).$date === 'string' ? dayjs((value as { $date: string }).$date) : value,
+  );
+}
+
+/**
+ * The session expired with unsaved work in the form (the server stopped taking the token while the user typed): the
+ * values wait in the tab's sessionStorage, by page and form, while the user logs in again, and come back into the same
+ * form on the same page for the same user, with a message. Before, the guard held the way to the login page and the
+ * form went with the user's data, leaving a page that could only fail to load.
+ */
+function useSessionDraft<T>(form: FormInstance<T>, fields: string[], dirty: boolean) {
+  const location = useLocation();
+  const { data: me } = useSessionUser();
+  const key = `${DRAFT_PREFIX}${location.pathname}${location.search}:${[...fields].sort().join(',')}`;
+  // what the logout listener needs, as of the last render (the user stays known after the cache is cleared)
+  const state = useRef<{ dirty: boolean; me?: string; key: string }>({ dirty, key });
+  useEffect(() => {
+    state.current = { dirty, me: me?.id ?? state.current.me, key };
+  });
+  useEffect(() => {
+    const off = onLogout((reason) => {
+      const { dirty: unsaved, me: user, key: at } = state.current;
+      if (reason !== 'expired' || !unsaved || !user) return;
+      try {
+        sessionStorage.setItem(at, draftJson({ user, values: form.getFieldsValue(true) }));
+      } catch {
+        // storage full or off: the work goes as it did before
+      }
+    });
+    return () => {
+      off();
+    };
+  }, [form]);
+  useEffect(() => {
+    if (!me) return;
+    const text = sessionStorage.getItem(key);
+    if (text === null) return;
+    sessionStorage.removeItem(key);
+    const draft = fromDraftJson(text) as { user?: string; values?: Parameters<FormInstance<T>['setFieldsValue']>[0] };
+    if (draft.user !== me.id || !draft.values) return;
+    form.setFieldsValue(draft.values);
+    feedback.info(i18n.t('common:draftRestored'));
+  }, [me, key, form]);
 }

@@ -31,7 +31,7 @@ async function request<T>(call: Call, options: RequestOptions = {}, attempt = 0)
   if (call.method === 'GET' && attempt < 2 && (i18n.language || 'zh-CN') !== language) return request<T>(call, options, attempt + 1);
   const result = interpretResponse<T>(raw, (key, params) => i18n.t(key, params));
   if (result.kind === 'success') return result.data;
-  if (result.logout && token) logoutLocally();
+  if (result.logout && token) logoutLocally('expired');
   if (!options.silent) feedback.error(result.message);
   throw new ApiError(result);
 }
