@@ -335,3 +335,26 @@ test('keyboard only: an organiser types strokes into the score grid and saves th
     }, { timeout: 10_000 })
     .toBe('6:5 7:4');
 });
+
+test('keyboard only: the results open a player’s scorecard from the name; the grid row says "Saved" in words', async ({ page }) => {
+  const s = await theScene();
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, ADMIN);
+  await page.goto(`/dashboard/activity/result?id=${s.playing}`);
+  await page.getByTestId('results-table').waitFor();
+  await noTransitions(page);
+  // the first name in the table is a button: Tab reaches it, Enter opens the card
+  const firstName = (await page.locator('[data-testid=results-table] tbody tr.ant-table-row').first().locator('button').first().innerText()).trim();
+  await tabTo(page, (f) => f.tag === 'button' && f.text === firstName);
+  await page.keyboard.press('Enter');
+  await page.locator('.ant-drawer').filter({ hasText: firstName }).waitFor();
+
+  // the score grid's row status is read out as words, not an icon's English name
+  await page.goto(`/dashboard/activity/scores?id=${s.playing}`);
+  await page.getByTestId('score-grid').waitFor();
+  const row = page.locator(`[data-testid="grid-row-${s.markerPid}-strokes"]`);
+  await row.locator('input[data-cell]').nth(8).fill('6');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => row.getByRole('status').innerText()).toBe('Saved');
+});

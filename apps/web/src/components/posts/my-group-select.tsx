@@ -23,6 +23,8 @@ export function MyGroupSelect({
   return (
     <Select
       id={id}
+      // a filter above a list has no form label: the select names itself (inside a form, the label does)
+      aria-label={id ? undefined : t('groupSelect.label')}
       value={value || undefined}
       onChange={(v?: string) => onChange?.(v || undefined)}
       allowClear={allowAll}

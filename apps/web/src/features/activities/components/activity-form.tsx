@@ -18,6 +18,7 @@ import { MarkdownField } from '../../../components/markdown-field';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { DateField, TimeField } from '../../../components/date-field';
+import { DaysField } from './days-field';
 
 /**
  * The deadlines' pickers: no day gone by, and a day picked alone closes at 20:00 that evening (a picked day used to mean
@@ -138,7 +139,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.days')} name="days" validateFirst rules={[{ required: true, message: t('form.daysRequired') }, timeRule('days')]} extra={t('form.daysHint')}>
-            <DateField multiple className="event-days-picker" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder={t('form.daysPlaceholder')} />
+            <DaysField disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder={t('form.daysPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -17,7 +17,9 @@ export function CoursePicker({ value = [], onChange, initial = [], id }: { value
   const listed = options.data?.list ?? [];
   const refOf = (cid: string) => known.get(cid) ?? listed.find((c) => c.id === cid);
   const holes = value.reduce((sum, cid) => sum + (refOf(cid)?.holeCount ?? 0), 0);
-  const label = (c: Pick<CourseRef, 'name' | 'venue' | 'holeCount'>) => t('detail.courseHoles', { name: c.venue && c.venue !== c.name ? `${c.venue} · ${c.name}` : c.name, holes: t('detail.holes', { count: c.holeCount }) });
+  // the course's own name first: on a phone the end of a long label is cut, and three nines of one venue read alike
+  const label = (c: Pick<CourseRef, 'name' | 'venue' | 'holeCount'>) =>
+    `${t('detail.courseHoles', { name: c.name, holes: t('detail.holes', { count: c.holeCount }) })}${c.venue && c.venue !== c.name ? ` · ${c.venue}` : ''}`;
 
   return (
     <>

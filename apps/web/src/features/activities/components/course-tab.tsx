@@ -36,8 +36,8 @@ export function CourseTab({ activity, pending, onSave }: { activity: Activity; p
       <Typography.Paragraph type="secondary">{t('manage.courseHint')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       <Form layout="vertical">
-        <Form.Item label={t('fields.courses')}>
-          <CoursePicker value={courseIds} onChange={setCourseIds} initial={activity.courses} />
+        <Form.Item label={t('fields.courses')} htmlFor="event-courses">
+          <CoursePicker id="event-courses" value={courseIds} onChange={setCourseIds} initial={activity.courses} />
         </Form.Item>
       </Form>
       <Space wrap>

@@ -1,4 +1,4 @@
-import { Table, Tag, Tooltip } from 'antd';
+import { Button, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ResultRowAnswer } from '@golf/shared/schemas/score';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,17 @@ export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen
       sorter: (a, b) => a.name.localeCompare(b.name),
       render: (_, r) => (
         <span style={{ overflowWrap: 'anywhere' }}>
-          {r.name}
+          {/* the row opens the scorecard on a click anywhere; the name is its button for the keyboard and screen readers */}
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start', color: 'inherit' }}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(r);
+            }}
+          >
+            {r.name}
+          </Button>
           {r.tied && (
             <Tooltip title={t('tied')}>
               <Tag style={{ marginInlineStart: 4 }}>{t('tiedShort')}</Tag>

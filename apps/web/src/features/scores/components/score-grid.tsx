@@ -189,8 +189,10 @@ function RowSave({ dirty, state, onSave }: { dirty: boolean; state: ReturnType<t
         {t('grid.saveRow')}
       </Button>
       <Tooltip title={state?.kind === 'error' ? state.message : state?.kind === 'saved' ? t('grid.saved') : undefined}>
-        <span role="status" aria-label={state?.kind === 'error' ? state.message : state?.kind === 'saved' ? t('grid.saved') : undefined}>
-          {icon}
+        {/* the icon for the eye, the words for a screen reader (read out as they change) */}
+        <span role="status">
+          <span aria-hidden>{icon}</span>
+          <span className="visually-hidden">{state?.kind === 'error' ? state.message : state?.kind === 'saved' ? t('grid.saved') : ''}</span>
         </span>
       </Tooltip>
     </span>

@@ -52,7 +52,7 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
         )}
       </Space>
       {reply.quote && (
-        <blockquote style={{ margin: '0 0 8px', padding: '4px 10px', borderLeft: '3px solid rgba(128,128,128,0.4)', opacity: 0.8 }} data-testid="reply-quote">
+        <blockquote style={{ margin: '0 0 8px', padding: '4px 10px', borderLeft: '3px solid rgba(128,128,128,0.4)', color: 'var(--ant-color-text-secondary)' }} data-testid="reply-quote">
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('reply.quoted', { name: reply.quote.author })}
           </Typography.Text>
