@@ -191,6 +191,27 @@ describe('join applications and members', async () => {
     expect(await memberCounts(app, group)).toEqual({ stored: 1, real: 1 });
   });
 
+  it('a role change or a leave that meets a transfer of ownership: the group keeps exactly one owner, its owner_id', async () => {
+    for (let round = 0; round < 4; round++) {
+      const owner = await buildUser(app);
+      const group = await buildGroup(app, owner);
+      const heir = await buildUser(app);
+      await addMember(app, group, heir);
+      expect((await call(owner, 'PATCH', `/api/groups/${group.id}/members/${heir.id}`, { role: 'organiser' })).statusCode).toBe(200);
+      // the owner, in two tabs: demotes the organiser and hands them the group at the same moment; the heir leaves too
+      const answers = await Promise.all([
+        call(owner, 'POST', `/api/groups/${group.id}/transfer`, { userId: String(heir.id) }),
+        call(owner, 'PATCH', `/api/groups/${group.id}/members/${heir.id}`, { role: 'member' }),
+        ...(round % 2 ? [call(heir, 'DELETE', `/api/groups/${group.id}/members/${heir.id}`)] : []),
+      ]);
+      expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+      const detail = body(await call(owner, 'GET', `/api/groups/${group.id}`)).data;
+      const members = body(await call(owner, 'GET', `/api/groups/${group.id}/members`)).data.list as { userId: string; role: string }[];
+      const owners = members.filter((m) => m.role === 'owner').map((m) => m.userId);
+      expect(owners).toEqual([detail.ownerId]);
+    }
+  });
+
   it('hides the member list, and so every contact detail, from non-members', async () => {
     const owner = await buildUser(app, { phone: '+86 138 0000 0000' });
     const group = await buildGroup(app, owner);

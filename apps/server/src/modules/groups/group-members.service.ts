@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Member, MemberListQuerySchema, MemberRoleChange } from '@golf/shared/schemas/group';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -72,12 +72,19 @@ function requireRightsOver(me: AuthUser, myRole: GroupRole, targetRole: GroupRol
 /** `PATCH /api/groups/:gid/members/:uid` {role}: organisers promote members; only the owner demotes organisers. */
 export async function changeRole(db: Db, me: AuthUser, groupId: number, userId: number, input: MemberRoleChange): Promise<Member> {
   const group = await loadGroup(db, groupId);
-  const myRole = await requireGroupOrganiser(db, me, groupId);
-  const target = await loadMember(db, groupId, userId);
-  if (target.role === 'owner') throw conflict('errors.ownerRoleFixed');
-  requireRightsOver(me, myRole, target.role);
-  if (target.role !== input.role) {
-    await db.update(groupMembers).set({ role: input.role }).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  // the group's row first, as a transfer of ownership takes it: the roles are read and changed after it, so a change
+  // that meets a transfer (or a leave) works on the roles as they are then, and a group never ends without an owner
+  const { target, changed } = await db.transaction(async (tx) => {
+    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
+    const myRole = await requireGroupOrganiser(tx, me, groupId);
+    const target = await loadMember(tx, groupId, userId);
+    if (target.role === 'owner') throw conflict('errors.ownerRoleFixed');
+    requireRightsOver(me, myRole, target.role);
+    if (target.role === input.role) return { target, changed: false };
+    await tx.update(groupMembers).set({ role: input.role }).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    return { target, changed: true };
+  });
+  if (changed) {
     const kind = input.role === 'organiser' ? 'group.promoted' : 'group.demoted';
     await notify(db, userId, kind, { group: group.name }, { link: groupLink(groupId) });
   }
@@ -91,20 +98,22 @@ export async function changeRole(db: Db, me: AuthUser, groupId: number, userId: 
 export async function removeMember(db: Db, me: AuthUser, groupId: number, userId: number): Promise<true> {
   const group = await loadGroup(db, groupId);
   const leaving = userId === me.id;
-  if (leaving) {
-    const role = await groupRoleOf(db, groupId, me.id);
-    if (!role) throw notFound('errors.memberNotFound');
-    if (role === 'owner') throw conflict('errors.ownerCannotLeave');
-  } else {
-    const myRole = await requireGroupOrganiser(db, me, groupId);
-    const target = await loadMember(db, groupId, userId);
-    if (target.role === 'owner') throw conflict('errors.ownerCannotBeRemoved');
-    requireRightsOver(me, myRole, target.role);
-  }
+  // the group's row first, as in changeRole: the roles are checked as they are once no transfer is halfway
   const removed = await db.transaction(async (tx) => {
+    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
+    if (leaving) {
+      const role = await groupRoleOf(tx, groupId, me.id);
+      if (!role) throw notFound('errors.memberNotFound');
+      if (role === 'owner') throw conflict('errors.ownerCannotLeave');
+    } else {
+      const myRole = await requireGroupOrganiser(tx, me, groupId);
+      const target = await loadMember(tx, groupId, userId);
+      if (target.role === 'owner') throw conflict('errors.ownerCannotBeRemoved');
+      requireRightsOver(me, myRole, target.role);
+    }
     const rows = await tx
       .delete(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), ne(groupMembers.role, 'owner')))
       .returning({ userId: groupMembers.userId });
     if (rows.length) await tx.update(groups).set({ memberCount: sql`${groups.memberCount} - ${rows.length}` }).where(eq(groups.id, groupId));
     return rows.length;

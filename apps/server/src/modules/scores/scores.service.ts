@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
 import type { Db } from '../../db/client';
-import { flightPlayers, flights, players, scoreLog, scores } from '../../db/schema';
+import { activities, flightPlayers, flights, players, scoreLog, scores } from '../../db/schema';
 import { conflict, forbidden, notFound, withData } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireView, type ActivityRow, type Viewer } from '../activities/activities.access';
@@ -148,6 +148,10 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
   try {
     // the holes and the results they make commit together: a card the rules cannot count is not saved (422)
     await writeThenRecompute(db, aid, async (tx) => {
+      // the status again, under the event's lock: a marker's save that met the finish (or a cancellation) on its way is
+      // refused, not saved into a finished event
+      const [now] = await tx.select({ status: activities.status }).from(activities).where(eq(activities.id, aid));
+      requireScoringOpen({ ...activity, status: now.status }, viewer);
       const current = await tx
         .select()
         .from(scores)
