@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -65,7 +65,7 @@ export function DaysField({ id, value = [], onChange, disabledDate, placeholder,
         </Space.Compact>
       ))}
       {slots.length < MAX_DAYS && (
-        <Button type="dashed" icon={<PlusOutlined />} onClick={() => {
+        <Button type="dashed" onClick={() => {
             setAdded(slots.length);
             setSlots([...slots, null]);
           }} disabled={slots.some((d) => d === null)}>

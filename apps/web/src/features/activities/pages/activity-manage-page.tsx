@@ -1,6 +1,6 @@
 import { EditOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tabs, Tag, Typography } from 'antd';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ActivityUpdateInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { formatDays } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
 import { ActivityLoadState } from '../components/activity-load-state';
 import { activityFormValues } from '../components/activity-values';
-import { StatusActions } from '../components/status-actions';
+import { lazyPart } from '../../../lib/lazy-part';
 import { ActivityStatusTag } from '../components/status-tags';
 import { LazyTab } from '../../../components/lazy-tab';
 import { Heading } from '../../../components/heading';
@@ -43,6 +43,10 @@ const TAB_NAMESPACE: Record<keyof typeof TAB_CODE, string> = {
   bonus: 'prizes',
   awards: 'prizes',
 };
+// the status buttons with their confirmations, downloaded beside the page's own code from the moment it loads (not in
+// it: the page is at its size budget); should the part fail to download, the page works without them
+const StatusActions = lazyPart(() => import('../components/status-actions').then((m) => m.StatusActions));
+StatusActions.preload();
 const PlayersManager = lazy(() => TAB_CODE.players().then((m) => ({ default: m.PlayersManager })));
 const FlightsBoard = lazy(() => TAB_CODE.flights().then((m) => ({ default: m.FlightsBoard })));
 const VoteSettingsForm = lazy(() => TAB_CODE.vote().then((m) => ({ default: m.VoteSettingsForm })));
@@ -89,7 +93,9 @@ export function ActivityManagePage() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
           {formatDays(a, i18n.language)} · {a.teeOffTime} · {t(`statusHint.${a.status}`)}
         </Typography.Paragraph>
-        <StatusActions activity={a} />
+        <Suspense fallback={null}>
+          <StatusActions activity={a} />
+        </Suspense>
         {(a.status === 'closed' || a.status === 'playing' || a.status === 'finished') && (
           <Space wrap style={{ marginTop: 12 }}>
             <Link to={`/dashboard/activity/scores?id=${a.id}`}>
