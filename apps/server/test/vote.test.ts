@@ -343,6 +343,8 @@ describe('settlement', () => {
     expect(body(await board(f.aid, a)).data.me.winnings).toBe(0);
     expect(body(await board(f.aid, b)).data.me.winnings).toBe(10);
     expect(await messageKinds(app, b.id)).toEqual(['vote.settled']);
+    // the first winner hears the win is gone (the season table changed without a word)
+    expect((await messageKinds(app, a.id)).sort()).toEqual(['vote.corrected', 'vote.settled']);
   });
 
   it('rule rollover: with no winner the pool goes to the group’s next vote, whose winners share it', async () => {

@@ -85,6 +85,10 @@ export async function settleActivityVote(
   const earlier = new Map((before?.settlement.payouts ?? []).map((p) => [p.userId, p.winnings]));
   const news = settlement.payouts.filter((payout) => payout.winnings > 0 && earlier.get(payout.userId) !== payout.winnings);
   await notifyEach(db, 'vote.settled', news.map((payout) => ({ userId: Number(payout.userId), params: { title: row.title, winnings: payout.winnings, spent: payout.spent } })), { link: voteLink(aid) });
+  // a win announced and then taken away by a correction is said too (the season table changed without a word)
+  const now = new Map(settlement.payouts.map((p) => [p.userId, p.winnings]));
+  const lost = [...earlier].filter(([userId, before]) => before > 0 && (now.get(userId) ?? 0) === 0);
+  await notifyEach(db, 'vote.corrected', lost.map(([userId, before]) => ({ userId: Number(userId), params: { title: row.title, before } })), { link: voteLink(aid) });
   // the group's next settled vote took the rollover it found before this one as its carry-in: when what this one passes
   // on changed (a first settlement, a correction that found winners), that vote is settled again on its stored results,
   // and so on down the season, so that a pool is paid out once
