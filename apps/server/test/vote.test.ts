@@ -124,6 +124,16 @@ describe('buying tickets', () => {
     expect(body(await board(f.aid, a)).data).toMatchObject({ open: false, pool: 2 });
   });
 
+  it('a cancelled event: a member who voted without playing is told, and the board says the vote counts for nothing', async () => {
+    const f = await field(3, 2);
+    const watcher = f.members[2];
+    expect((await buy(f.aid, watcher, { players: [f.pids[0], f.pids[1]], points: 2 })).statusCode).toBe(200);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/activities/${f.aid}/status`, headers: en(f.owner), payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await messageKinds(app, watcher.id)).toContain('activity.cancelled');
+    expect(body(await board(f.aid, watcher)).data).toMatchObject({ cancelled: true, open: false });
+  });
+
   it('refuses members of other groups, and follows who-may-vote', async () => {
     const f = await field(2, 1, { participantsMayVote: false });
     const stranger = await buildUser(app);

@@ -102,6 +102,8 @@ export const VoteBoardSchema = z.object({
   enabled: z.boolean(),
   /** tickets may be bought and cancelled now */
   open: z.boolean(),
+  /** the event was called off: nothing is won or lost on its vote (its settlement, if any, was taken back) */
+  cancelled: z.boolean(),
   /** the vote deadline (the event's `starttime`, else its first tee-off) */
   deadline: z.string().nullable(),
   settings: VoteSettingsSchema.omit({ frames: true }),

@@ -16,7 +16,7 @@ import {
 } from '@golf/shared/schemas/activity';
 import type { Locale } from '@golf/shared/locales';
 import type { Db, Tx } from '../../db/client';
-import { activities, courses, groupMembers, groups, players, prizeRules, prizeSettings, prizes, scores } from '../../db/schema';
+import { activities, courses, groupMembers, groups, players, prizeRules, prizeSettings, prizes, scores, voteTickets } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { containsPattern } from '../../lib/like';
@@ -389,7 +389,9 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
       .select({ userId: players.userId })
       .from(players)
       .where(and(eq(players.activityId, aid), ne(players.status, 'withdrawn')));
-    const targets = entered.flatMap((p) => (p.userId === null ? [] : [{ userId: p.userId }]));
+    // members who bought vote tickets without playing hear it too: their tickets count for nothing now
+    const voters = await db.selectDistinct({ userId: voteTickets.userId }).from(voteTickets).where(eq(voteTickets.activityId, aid));
+    const targets = [...new Set([...entered.map((p) => p.userId), ...voters.map((v) => v.userId)])].flatMap((userId) => (userId === null ? [] : [{ userId }]));
     await notifyAll(deps, targets, 'activity.cancelled', { title: row.title, date: row.acdate, time: row.teeOffTime }, activityLink(aid));
   }
   if (to === 'finished') {

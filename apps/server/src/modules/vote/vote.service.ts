@@ -56,6 +56,7 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
     title: row.title,
     enabled,
     open: voteOpen(row, settled !== null),
+    cancelled: row.status === 'cancelled',
     deadline: isoAt(voteDeadline(row), row.utcOffset),
     settings: shownSettings,
     canManage: viewer.canManage,

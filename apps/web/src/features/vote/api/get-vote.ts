@@ -14,5 +14,6 @@ export const useVote = (activityId: string | null | undefined) =>
   useQuery({
     ...voteQueryOptions(activityId ?? ''),
     enabled: Boolean(activityId),
-    refetchInterval: (query) => (query.state.data?.open || (query.state.data?.enabled && !query.state.data.settlement) ? VOTE_POLL_MS : false),
+    // a cancelled event's vote changes no more: no polling
+    refetchInterval: (query) => (!query.state.data?.cancelled && (query.state.data?.open || (query.state.data?.enabled && !query.state.data.settlement)) ? VOTE_POLL_MS : false),
   });

@@ -95,6 +95,7 @@ export function VotePage() {
             <Progress aria-label={t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })} percent={spentPercent} showInfo={false} size="small" />
           </Col>
         </Row>
+        {board.cancelled && <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('cancelled')} data-testid="vote-cancelled" />}
         <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('pointsOnly')} description={t(`rules.${settings.ticketType}`, { cut: settings.cutPercent })} />
       </Card>
 
