@@ -40,7 +40,7 @@ export function BuyTicketForm({ board }: { board: VoteBoardAnswer }) {
     const input: VoteTicketInput = byFrames ? { frames: picks, points: values.points } : { players: picks, points: values.points };
     try {
       await buy.mutateAsync({ activityId: board.activityId, input });
-      feedback.success(t('buy.done', { points: values.points }));
+      feedback.success(t('buy.done', { points: values.points, count: values.points }));
       // the next ticket starts afresh; the stake returns to one step so it fits what is left
       form.setFieldsValue({ first: undefined, second: undefined, points: pointsPerTicket });
     } catch (e) {
@@ -78,11 +78,11 @@ export function BuyTicketForm({ board }: { board: VoteBoardAnswer }) {
         rules={[
           // the schema (with zod, ~25 KB gzip) is loaded on the first check, not with the vote page
           zodRule(() => import('@golf/shared/schemas/vote').then((m) => m.VoteTicketSchema.shape.points)),
-          { type: 'number', max: remaining, message: t('buy.tooMany', { remaining }) },
+          { type: 'number', max: remaining, message: t('buy.tooMany', { remaining, count: remaining }) },
           { validator: async (_r, v: number) => { if (v % pointsPerTicket !== 0) throw new Error(t('buy.step', { step: pointsPerTicket })); } },
         ]}
       >
-        <NumberInput mode="spinner" min={pointsPerTicket} max={remaining} step={pointsPerTicket} precision={0} style={{ width: 160 }} aria-label={t('buy.pointsLabel')} />
+        <NumberInput mode="spinner" min={pointsPerTicket} step={pointsPerTicket} precision={0} style={{ width: 160 }} aria-label={t('buy.pointsLabel')} />
       </Form.Item>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Button type="primary" htmlType="submit" loading={buy.isPending} block>

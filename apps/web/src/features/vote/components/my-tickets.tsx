@@ -20,7 +20,7 @@ export function MyTickets({ board }: { board: VoteBoardAnswer }) {
               ? [
                   <Popconfirm
                     key="cancel"
-                    title={t('mine.cancelConfirm', { points: ticket.points })}
+                    title={t('mine.cancelConfirm', { points: ticket.points, count: ticket.points })}
                     okText={t('mine.cancel')}
                     cancelText={t('mine.keep')}
                     onConfirm={() => cancel.mutateAsync({ activityId: board.activityId, ticketId: ticket.id })}
@@ -35,7 +35,7 @@ export function MyTickets({ board }: { board: VoteBoardAnswer }) {
         >
           <List.Item.Meta
             title={<span style={{ overflowWrap: 'anywhere' }}>{optionLabel(ticket.names)}</span>}
-            description={<Typography.Text type="secondary">{t('mine.points', { points: ticket.points })}</Typography.Text>}
+            description={<Typography.Text type="secondary">{t('mine.points', { points: ticket.points, count: ticket.points })}</Typography.Text>}
           />
         </List.Item>
       )}

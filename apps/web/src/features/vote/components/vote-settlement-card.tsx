@@ -39,7 +39,7 @@ export function VoteSettlementCard({ board, settlement }: { board: VoteBoardAnsw
           type="success"
           showIcon
           icon={<TrophyOutlined />}
-          title={t('settlement.biggest', { name: settlement.biggest.name, points: settlement.biggest.winnings, spent: settlement.biggest.spent })}
+          title={t('settlement.biggest', { name: settlement.biggest.name, points: settlement.biggest.winnings, spent: settlement.biggest.spent, count: settlement.biggest.winnings })}
         />
       )}
       {noWinner && (
@@ -47,7 +47,7 @@ export function VoteSettlementCard({ board, settlement }: { board: VoteBoardAnsw
           style={{ marginTop: 12 }}
           type="info"
           showIcon
-          title={settlement.rollover > 0 ? t('settlement.rolledOver', { points: settlement.rollover }) : t('settlement.refunded')}
+          title={settlement.rollover > 0 ? t('settlement.rolledOver', { points: settlement.rollover, count: settlement.rollover }) : t('settlement.refunded')}
         />
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 8 }}>
