@@ -28,7 +28,8 @@ export const flights = pgTable(
     markerPlayerId: ref('marker_player_id').references(() => players.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('flights_activity_idx').on(t.activityId, t.position)],
+  // the marker's index: a player's removal sets their flights' marker to null without reading every flight
+  (t) => [index('flights_activity_idx').on(t.activityId, t.position), index('flights_marker_idx').on(t.markerPlayerId)],
 );
 
 export const flightPlayers = pgTable(

@@ -78,7 +78,7 @@ export const prizeRules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('prize_rules_activity_idx').on(t.activityId, t.order), index('prize_rules_prize_idx').on(t.prizeId)],
+  (t) => [index('prize_rules_activity_idx').on(t.activityId, t.order), index('prize_rules_prize_idx').on(t.prizeId), index('prize_rules_manual_winner_idx').on(t.manualWinnerPlayerId)],
 );
 
 /** The awards snapshot of an event: the engine's winner lines as computed at the last recomputation. */
@@ -112,7 +112,7 @@ export const awardOverrides = pgTable(
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('award_overrides_rule_slot_key').on(t.ruleId, t.slot), index('award_overrides_activity_idx').on(t.activityId)],
+  (t) => [uniqueIndex('award_overrides_rule_slot_key').on(t.ruleId, t.slot), index('award_overrides_activity_idx').on(t.activityId), index('award_overrides_player_idx').on(t.playerId)],
 );
 
 /** How an event's awards resolve a player who would win twice (no row = the defaults: one main prize, net first). */
