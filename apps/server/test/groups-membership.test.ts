@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { groupApplications } from '../src/db/schema';
 import { ErrorCode } from '@golf/shared/envelope';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { buildTestApp } from './helpers';
@@ -105,6 +107,14 @@ describe('join applications and members', async () => {
     expect(await memberCounts(app, group)).toEqual({ stored: 2, real: 2 });
     expect((await call(user, 'POST', `/api/groups/${group.id}/applications`, {})).statusCode).toBe(409);
     expect(body(await call(owner, 'GET', `/api/groups/${group.id}/applications`)).data.total).toBe(0);
+    // a double tap on "join" (ten at once): one joins, the others are told they are in, and one record of the joining stays
+    const eager = await buildUser(app);
+    const taps = await Promise.all(Array.from({ length: 10 }, () => call(eager, 'POST', `/api/groups/${group.id}/applications`, {})));
+    expect(taps.filter((t) => t.statusCode === 200)).toHaveLength(1);
+    expect(taps.every((t) => t.statusCode === 200 || t.statusCode === 409)).toBe(true);
+    const records = await app.db.select().from(groupApplications).where(and(eq(groupApplications.groupId, group.id), eq(groupApplications.userId, eager.id)));
+    expect(records).toHaveLength(1);
+    expect(await memberCounts(app, group)).toEqual({ stored: 3, real: 3 });
   });
 
   it('decides in bulk, skipping ids that are not pending in this group', async () => {

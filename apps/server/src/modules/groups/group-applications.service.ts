@@ -39,7 +39,8 @@ export async function apply(db: Db, me: AuthUser, groupId: number, message: stri
             .insert(groupApplications)
             .values({ groupId, userId: me.id, message, status: 'approved', decidedAt: new Date() })
             .returning({ id: groupApplications.id });
-      await addMembers(tx, groupId, [me.id]);
+      // joined at the same moment by another request (a double tap): this one adds nobody and its record goes back
+      if ((await addMembers(tx, groupId, [me.id])) === 0) throw conflict('errors.alreadyMember');
       return application.id;
     });
     return { id: String(id), status: 'joined' };
