@@ -99,6 +99,23 @@ describe('manager: member management (admin only)', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/manager/overview', headers: bearer(helper.token) })).statusCode).toBe(403);
   });
 
+  it('two administrators disabling or demoting each other at the same moment: one of them stays an administrator', async () => {
+    for (const change of [{ disabled: true }, { role: 'user' }]) {
+      const one = await buildUser(app, { role: 'admin' });
+      const two = await buildUser(app, { role: 'admin' });
+      const answers = await Promise.all([
+        app.inject({ method: 'PATCH', url: `/api/manager/members/${two.id}`, payload: change, headers: bearer(one.token) }),
+        app.inject({ method: 'PATCH', url: `/api/manager/members/${one.id}`, payload: change, headers: bearer(two.token) }),
+      ]);
+      // the second is refused: no longer an administrator (403), or, disabled first, signed out (401)
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([401, 403]).toContain(codes[1]);
+      const after = await Promise.all([one, two].map(async (u) => body(await app.inject({ method: 'GET', url: `/api/manager/members?keyword=${u.username}`, headers: bearer(admin.token) })).data.list[0]));
+      expect(after.filter((m: { role: string; disabled: boolean }) => m.role === 'admin' && !m.disabled)).toHaveLength(1);
+    }
+  });
+
   it('answers 404 for an unknown account and 400 for an empty change', async () => {
     const missing = await app.inject({ method: 'PATCH', url: '/api/manager/members/999999', payload: { disabled: true }, headers: bearer(admin.token) });
     expect(missing.statusCode).toBe(404);

@@ -9,7 +9,7 @@ import type {
 } from '@golf/shared/schemas/manager';
 import type { Db } from '../../db/client';
 import { groupMembers, sessions, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import type { AuthUser } from '../../plugins/context';
 import { lastMonths } from '../../lib/months';
@@ -96,6 +96,15 @@ export async function updateMember(db: Db, me: AuthUser, userId: number, input: 
   if (userId === me.id && input.role === 'user') throw conflict('errors.cannotDemoteSelf');
   if (userId === me.id && input.disabled === true) throw conflict('errors.cannotDisableSelf');
   await db.transaction(async (tx) => {
+    // the active administrators' rows first: two administrators demoting or disabling each other at the same moment go
+    // one after the other, and the second finds it is no longer one (the site always keeps one)
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+      .orderBy(users.id)
+      .for('update');
+    if (!admins.some((a) => a.id === me.id)) throw forbidden('errors.forbidden');
     const [row] = await tx
       .update(users)
       .set({ ...(input.role ? { role: input.role } : {}), ...(input.disabled !== undefined ? { disabled: input.disabled } : {}), updatedAt: new Date() })
