@@ -219,7 +219,7 @@ test('register, activate from the mailed link, then log in with "remember me" (z
   await page.getByText('账号已激活').waitFor();
   // opened a second time (a second tap, another device): the way to log in comes first
   await page.goto(link);
-  await page.getByText('如果你之前已打开过它，账号已经激活', { exact: false }).waitFor();
+  await page.getByText('如果您之前已打开过它，账号已经激活', { exact: false }).waitFor();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await poll(() => new URL(page.url()).pathname).toBe('/login');
 
