@@ -278,3 +278,19 @@ test('a session that ends while a form has unsaved work: the way to log in is fr
   await page.getByTestId('notice-submit').click();
   await page.waitForURL(/\/dashboard\/notice\/detail\?id=\d+/);
 });
+
+test('a double click on a dialog’s add button adds once', async ({ page }) => {
+  const { organiser, token, createEvent } = await organiserWithGroup('Double Society');
+  const event = await createEvent('Double Cup');
+  await signIn(page, organiser);
+  await page.goto(`/activity/register?id=${event.id}&tab=players`);
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: 'Add guest' });
+  await modal.getByLabel('Name').fill('Guest Twice');
+  await modal.getByText('Male', { exact: true }).click();
+  await modal.getByRole('button', { name: 'Add', exact: true }).dblclick();
+  await modal.waitFor({ state: 'hidden' });
+  await page.waitForTimeout(1000);
+  const players = await api<{ list: { name: string }[] }>(`/api/activities/${event.id}/players?pageSize=100`, undefined, token);
+  expect(players.data.list.filter((p) => p.name === 'Guest Twice')).toHaveLength(1);
+});

@@ -9,6 +9,7 @@ import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useAddPlayer } from '../api/add-player';
 import { useGroupMembers } from '../api/get-group-members';
 import { useUpdatePlayer } from '../api/update-player';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 const guest = AddGuestPlayerSchema.shape;
 const update = UpdatePlayerSchema.shape;
@@ -38,7 +39,7 @@ function DivisionTeam({ activity }: { activity: Activity }) {
 
 function useSubmit<V>(form: ReturnType<typeof Form.useForm<V>>[0], run: (values: V) => Promise<unknown>, done: () => void, success: string) {
   const [error, setError] = useState<string | null>(null);
-  const submit = async (values: V) => {
+  const submit = useSingleFlight(async (values: V) => {
     setError(null);
     try {
       await run(values);
@@ -47,7 +48,7 @@ function useSubmit<V>(form: ReturnType<typeof Form.useForm<V>>[0], run: (values:
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
     }
-  };
+  });
   return { error, submit };
 }
 

@@ -13,6 +13,7 @@ import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { useSaveCourse } from '../api/save-course';
 import { courseFormValues, defaultHoles, toCourseInput, type CourseFormValues, type HoleValue, type TeeValue } from './course-values';
 import { HoleGrid } from './hole-grid';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Create or edit a course: name, venue, location, 9/18 holes with par and stroke index, tee sets. */
 export function CourseFormModal({ open, course, onClose, onSaved }: { open: boolean; course?: Course; onClose: () => void; onSaved?: (c: Course) => void }) {
@@ -49,23 +50,18 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
     }
   };
 
-  const onFinish = () => {
+  const onFinish = useSingleFlight(async () => {
     setError(null);
     const values = form.getFieldsValue(true) as CourseFormValues;
-    save.mutate(
-      { id: course?.id, course: toCourseInput(values) },
-      {
-        onSuccess: (saved) => {
-          feedback.success(t(course ? 'saved' : 'created'));
-          onSaved?.(saved);
-          onClose();
-        },
-        onError: (e) => {
-          if (!applyFieldErrors(form, e)) setError(e.message);
-        },
-      },
-    );
-  };
+    try {
+      const saved = await save.mutateAsync({ id: course?.id, course: toCourseInput(values) });
+      feedback.success(t(course ? 'saved' : 'created'));
+      onSaved?.(saved);
+      onClose();
+    } catch (e) {
+      if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
+    }
+  });
 
   return (
     <Modal
