@@ -107,6 +107,14 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await preview.waitFor();
   expect(await preview.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
   await shot(organiser, 'desktop-upload-preview');
+  // the first save meets the server's trouble: the checked preview stays, with the message, and Save works again
+  const failOnce = (url: URL) => url.pathname.endsWith('/scores/upload') && !url.search.includes('dryRun');
+  await organiser.route(failOnce, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 50000, msg: 'Something went wrong on the server. Please try again later.', data: null }) }));
+  await organiser.getByTestId('upload-confirm').click();
+  await organiser.getByTestId('upload-save-error').waitFor();
+  expect(await preview.isVisible()).toBe(true);
+  expect(await organiser.getByTestId('upload-confirm').isEnabled()).toBe(true);
+  await organiser.unroute(failOnce);
   await organiser.getByTestId('upload-confirm').click();
   await organiser.getByText('Upload success').waitFor();
 

@@ -31,12 +31,15 @@ export function UploadDialog({ activityId, title, open, onClose }: UploadDialogP
   const { t } = useTranslation('results');
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // the save failed without row errors (no connection, the server's trouble): the checked preview stays for another try
+  const [saveError, setSaveError] = useState<string | null>(null);
   const upload = useUploadScores();
   const template = useDownloadTemplate();
 
   const preview = async (chosen: File) => {
     setFile(chosen);
     setOutcome(null);
+    setSaveError(null);
     try {
       setOutcome({ preview: await upload.mutateAsync({ activityId, file: chosen, dryRun: true }) });
     } catch (error) {
@@ -46,16 +49,21 @@ export function UploadDialog({ activityId, title, open, onClose }: UploadDialogP
   const close = () => {
     setFile(null);
     setOutcome(null);
+    setSaveError(null);
     onClose();
   };
   const confirm = async () => {
     if (!file) return;
+    setSaveError(null);
     try {
       await upload.mutateAsync({ activityId, file, dryRun: false });
       feedback.success(t('upload.success'));
       close();
     } catch (error) {
-      setOutcome(outcomeOf(error));
+      const failed = outcomeOf(error);
+      // rows the server refused replace the preview; anything else leaves it, to be saved again
+      if (failed.preview.errors.length > 0) setOutcome(failed);
+      else setSaveError(failed.error ?? null);
     }
   };
   const errors = outcome?.preview.errors ?? [];
@@ -98,6 +106,7 @@ export function UploadDialog({ activityId, title, open, onClose }: UploadDialogP
         </Upload.Dragger>
         {upload.isPending && !outcome && <Alert type="info" showIcon title={t('upload.checking')} />}
         {outcome?.error && <Alert type="error" showIcon title={outcome.error} description={t('upload.tryAgain')} />}
+        {saveError && <Alert type="error" showIcon title={saveError} description={t('upload.saveAgain')} data-testid="upload-save-error" />}
         {errors.length > 0 && (
           <Alert
             type="error"
