@@ -50,9 +50,10 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
     setRowState(({ [pid]: _gone, ...rest }) => rest);
   };
 
-  const saveRow = async (pid: string): Promise<boolean> => {
+  /** Saves a player's row: null when saved, else why not ('cells': values to correct in red; else the request's message). */
+  const saveRow = async (pid: string): Promise<null | 'cells' | string> => {
     const changed = Object.keys(edits[pid] ?? {}).map(Number);
-    if (changed.length === 0) return true;
+    if (changed.length === 0) return null;
     const holes: ScoreInputHole[] = [];
     const problems: Record<string, string> = {};
     // without the rule (its download failed) the server checks the holes and answers cell by cell
@@ -73,7 +74,7 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
     if (Object.keys(problems).length > 0) {
       setCellErrors((all) => ({ ...all, ...problems }));
       setRowState((all) => ({ ...all, [pid]: { kind: 'error', message: Object.values(problems)[0] } }));
-      return false;
+      return 'cells';
     }
     setRowState((all) => ({ ...all, [pid]: { kind: 'saving' } }));
     const sent = edits[pid] ?? {};
@@ -87,7 +88,7 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
         return Object.keys(kept).length > 0 ? { ...rest, [pid]: kept } : rest;
       });
       setRowState(({ [pid]: _state, ...rest }) => (left ? rest : { ...rest, [pid]: { kind: 'saved' } }));
-      return true;
+      return null;
     } catch (error) {
       const fields = isApiError(error) ? error.fields : [];
       const fromServer: Record<string, string> = {};
@@ -97,16 +98,18 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
         if (hole) fromServer[cellKey(pid, hole.number, field === 'putts' ? 'putts' : 'strokes')] = f.message;
       }
       setCellErrors((all) => ({ ...all, ...fromServer }));
-      setRowState((all) => ({ ...all, [pid]: { kind: 'error', message: error instanceof Error ? error.message : String(error) } }));
-      return false;
+      const message = error instanceof Error ? error.message : String(error);
+      setRowState((all) => ({ ...all, [pid]: { kind: 'error', message } }));
+      return Object.keys(fromServer).length > 0 ? 'cells' : message;
     }
   };
 
   const dirtyPids = Object.keys(edits);
-  const saveAll = async () => {
-    let ok = true;
-    for (const pid of dirtyPids) ok = (await saveRow(pid)) && ok;
-    return ok;
+  /** Saves every changed row: null when all were saved, else the first reason a row was not (as saveRow). */
+  const saveAll = async (): Promise<null | 'cells' | string> => {
+    let failure: null | 'cells' | string = null;
+    for (const pid of dirtyPids) failure = (await saveRow(pid)) ?? failure;
+    return failure;
   };
 
   return {

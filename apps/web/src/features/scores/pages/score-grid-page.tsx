@@ -29,8 +29,12 @@ function GridCard({ activityId, title, data }: { activityId: string; title: stri
   const [showPutts, setShowPutts] = useState(true);
   const edits = useScoreEdits(activityId, data);
   const saveAll = async () => {
-    if (await edits.saveAll()) feedback.success(t('grid.allSaved'));
-    else feedback.error(t('grid.someFailed'));
+    const failure = await edits.saveAll();
+    if (failure === null) feedback.success(t('grid.allSaved'));
+    // values to correct are in red; a request that failed (no connection, the server) is said as it is, with the
+    // changes kept for another try
+    else if (failure === 'cells') feedback.error(t('grid.someFailed'));
+    else feedback.error(t('grid.notSent', { reason: failure }));
   };
   return (
     <Card
