@@ -287,8 +287,8 @@ async function conflictData(db: Db, aid: number, pid: number, input: ScorecardIn
   };
 }
 
-export async function logChange(
-  db: Db,
+/** One change of a hole as the score log keeps it (logChange stores one; the upload stores a sheet's at once). */
+export function logRow(
   activityId: number,
   playerId: number,
   hole: number,
@@ -297,8 +297,8 @@ export async function logChange(
   after: { strokes: number; putts: number | null } | null,
   source: ScoreSource,
   userId: number,
-): Promise<void> {
-  await db.insert(scoreLog).values({
+): typeof scoreLog.$inferInsert {
+  return {
     activityId,
     playerId,
     hole,
@@ -308,5 +308,9 @@ export async function logChange(
     newPutts: after?.putts ?? null,
     source,
     userId,
-  });
+  };
+}
+
+export async function logChange(db: Db, ...change: Parameters<typeof logRow>): Promise<void> {
+  await db.insert(scoreLog).values(logRow(...change));
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { players, scoreLog, scores } from '../../db/schema';
 import { badRequest, conflict, tooLarge, unprocessable, withData } from '../../lib/errors';
 import { checkUnpackedSize } from '../../lib/zip-guard';
+import { logRow } from './scores.service';
 import { translate, type Params } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from '../activities/activities.access';
@@ -268,7 +269,7 @@ export async function uploadScores(
     // in which the embedded database served nobody else
     const logs: (typeof scoreLog.$inferInsert)[] = [];
     const log = (pid: number, hole: number, before: { strokes: number; putts: number | null } | null, after: { strokes: number; putts: number | null }) =>
-      logs.push({ activityId: aid, playerId: pid, hole, oldStrokes: before?.strokes ?? null, newStrokes: after.strokes, oldPutts: before?.putts ?? null, newPutts: after.putts, source: 'upload', userId: user.id });
+      logs.push(logRow(aid, pid, hole, before, after, 'upload', user.id));
     const written: { playerId: number; hole: number; strokes: number }[] = [];
     const puttsCleared: number[] = [];
     const playerSets: { id: number; set: Partial<typeof players.$inferInsert> }[] = [];
