@@ -80,7 +80,9 @@ const namesIn = (card: Locator) => card.getByTestId('flight-player-name').allInn
 /** Drags a player by their handle onto another player's row, with the mouse in small steps (dnd-kit needs moves past its 4-px threshold). */
 async function dragPlayer(page: Page, from: Locator, onto: Locator) {
   const handle = from.getByTestId('player-handle');
-  await handle.scrollIntoViewIfNeeded();
+  // the player in the middle of the screen: a pointer near an edge (under the fixed header) makes dnd-kit scroll the page
+  // during the move, and the drop lands rows below the target
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const a = (await handle.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
