@@ -291,6 +291,32 @@ describe('publishing', () => {
     expect(now.flights[0].players).toHaveLength(3);
   });
 
+  it('the marker is told: on publishing, when made marker later, and when another member takes it over', async () => {
+    const e = await buildFlightEvent(app, 4);
+    const [a] = asInput(await saveProposal(e));
+    const marker = (pid: string) => put(e, { flights: [{ ...a, markerPlayerId: pid }] });
+    const markerMessages = async (i: number) => (await messageKinds(app, e.members[i].id)).filter((k) => k.startsWith('flights.marker'));
+    // before publishing nobody is told anything
+    expect((await marker(e.pids[0])).statusCode).toBe(200);
+    expect(await markerMessages(0)).toEqual([]);
+    expect((await publish(e)).statusCode).toBe(200);
+    expect(await markerMessages(0)).toEqual(['flights.marker']);
+    for (const i of [1, 2, 3]) expect(await markerMessages(i)).toEqual([]);
+    // the content says what to do, in the member's language
+    const [msg] = body(await app.inject({ method: 'GET', url: '/api/messages?pageSize=100', headers: en(e.members[0]) })).data.list.filter(
+      (m: { title: string }) => m.title.startsWith('You keep the scores'),
+    );
+    expect(msg.content).toMatch(/Enter scores/);
+    // handing the card to member 1: member 1 is now the marker, member 0 hears it is no longer theirs; nobody else is told
+    expect((await marker(e.pids[1])).statusCode).toBe(200);
+    expect(await markerMessages(0)).toEqual(['flights.marker', 'flights.markerOff']);
+    expect(await markerMessages(1)).toEqual(['flights.marker']);
+    for (const i of [0, 1, 2, 3]) expect(await messageKinds(app, e.members[i].id)).not.toContain('flights.changed');
+    // saving it again unchanged tells nobody
+    expect((await marker(e.pids[1])).statusCode).toBe(200);
+    expect(await markerMessages(1)).toEqual(['flights.marker']);
+  });
+
   it('refuses to publish when no flight has players', async () => {
     const e = await buildFlightEvent(app, 4);
     const res = await publish(e);

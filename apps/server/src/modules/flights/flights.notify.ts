@@ -16,6 +16,8 @@ export interface Seat {
   hole: string;
   partnerIds: number[];
   partners: string;
+  /** keeps the flight's scores (the flight's marker) */
+  marker: boolean;
 }
 
 /** Names are joined without words so the stored message reads in every language. */
@@ -37,6 +39,7 @@ export function seatsOf(stored: StoredFlight[], registered: PlayerRow[]): Map<nu
         hole: startLabel(row),
         partnerIds: others,
         partners: joinNames(others.map((o) => byId.get(o)?.name ?? '')),
+        marker: row.markerPlayerId === id,
       });
     }
   }
@@ -56,33 +59,46 @@ async function tell(deps: Deps, kind: string, notices: Notice[], aid: number) {
   await notifyEach(deps.db, kind, notices, { link: activityLink(aid) });
 }
 
-/** `flights.published` to every assigned member (guests have no account). */
+/** `flights.published` to every assigned member (guests have no account), and `flights.marker` to each flight's marker. */
 export async function notifyPublished(deps: Deps, row: ActivityRow, seats: Map<number, Seat>): Promise<void> {
   const notices: Notice[] = [];
-  for (const seat of seats.values()) if (seat.userId !== null) notices.push({ userId: seat.userId, params: seatParams(row, seat) });
+  const markers: Notice[] = [];
+  for (const seat of seats.values()) {
+    if (seat.userId === null) continue;
+    notices.push({ userId: seat.userId, params: seatParams(row, seat) });
+    if (seat.marker) markers.push({ userId: seat.userId, params: seatParams(row, seat) });
+  }
   await tell(deps, 'flights.published', notices, row.id);
+  await tell(deps, 'flights.marker', markers, row.id);
 }
 
 const signature = (s: Seat | undefined) => (s ? `${s.day}|${s.teeTime}|${s.hole}|${[...s.partnerIds].sort((a, b) => a - b).join(',')}` : '');
 
 /**
  * After a published arrangement changed: members whose tee time, starting hole or partners changed
- * get `flights.changed`; members taken out of every flight get `flights.unassigned`.
+ * get `flights.changed`; members taken out of every flight get `flights.unassigned`; a member made
+ * their flight's marker gets `flights.marker`, one who no longer is (and still plays) `flights.markerOff`.
  */
 export async function notifyArrangementChanges(deps: Deps, row: ActivityRow, before: Map<number, Seat>, after: Map<number, Seat>): Promise<void> {
   const changed: Notice[] = [];
   const unassigned: Notice[] = [];
+  const markerOn: Notice[] = [];
+  const markerOff: Notice[] = [];
   for (const pid of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(pid);
     const now = after.get(pid);
-    if (signature(was) === signature(now)) continue;
     const userId = now?.userId ?? was?.userId ?? null;
     if (userId === null) continue;
+    if (now?.marker && !was?.marker) markerOn.push({ userId, params: seatParams(row, now) });
+    else if (now && was?.marker && !now.marker) markerOff.push({ userId, params: { title: row.title } });
+    if (signature(was) === signature(now)) continue;
     if (now) changed.push({ userId, params: seatParams(row, now) });
     else unassigned.push({ userId, params: { title: row.title } });
   }
   await tell(deps, 'flights.changed', changed, row.id);
   await tell(deps, 'flights.unassigned', unassigned, row.id);
+  await tell(deps, 'flights.marker', markerOn, row.id);
+  await tell(deps, 'flights.markerOff', markerOff, row.id);
 }
 
 /**
