@@ -110,6 +110,8 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   const form = page.getByTestId('auto-assign-form');
   await eventually(() => form.isVisible()).toBe(true);
   await form.getByText('Two tees (OUT/IN)').click();
+  // an empty board: nothing to replace, nothing to warn about
+  expect(await page.getByTestId('auto-replaces').count()).toBe(0);
   await page.getByTestId('auto-submit').click();
   await eventually(() => cards(page).count()).toBe(6);
   expect(await page.getByTestId('proposal-banner').isVisible()).toBe(true);
@@ -183,6 +185,12 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await eventually(() => page.getByText('Leave without saving the flights?').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Stay' }).click();
   expect(new URL(page.url()).pathname).toBe('/activity/register');
+  expect(await namesIn(fourth)).toContain(byKeyboard);
+  // auto-assign over unsaved changes says they would be replaced for good, before anything happens
+  await page.getByTestId('auto-open').click();
+  await eventually(() => page.getByTestId('auto-replaces').innerText()).toContain('cannot be brought back');
+  await page.locator('.ant-modal').filter({ has: page.getByTestId('auto-assign-form') }).getByRole('button', { name: 'Cancel' }).click();
+  await eventually(() => page.getByTestId('auto-assign-form').isVisible()).toBe(false);
   expect(await namesIn(fourth)).toContain(byKeyboard);
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard' }).click();

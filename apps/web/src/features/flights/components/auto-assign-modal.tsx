@@ -16,12 +16,14 @@ interface AutoAssignModalProps {
   hasLocked: boolean;
   /** locks set since the last save are not known to the server yet */
   unsavedLocks: boolean;
+  /** what the proposal takes the place of: flights on the board (saved or a proposal), or changes the organiser made and did not save */
+  replaces: 'nothing' | 'flights' | 'unsaved';
   onCancel: () => void;
   onSubmit: (input: AutoAssignFlightsInput) => void;
 }
 
 /** The one-click grouping: strategy, flight size, start, first tee time and interval, day. The answer is a proposal. */
-export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLocked, unsavedLocks, onCancel, onSubmit }: AutoAssignModalProps) {
+export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLocked, unsavedLocks, replaces, onCancel, onSubmit }: AutoAssignModalProps) {
   const { t, i18n } = useTranslation('flights');
   const [form] = Form.useForm<AutoAssignFlightsInput>();
   const shape = AutoAssignFlightsSchema.shape;
@@ -67,6 +69,15 @@ export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLock
           <Form.Item name="day" label={t('auto.day')}>
             <Select options={days.map((d) => ({ value: d, label: formatFlightDay(d, i18n.language) }))} />
           </Form.Item>
+        )}
+        {replaces !== 'nothing' && (
+          <Alert
+            type={replaces === 'unsaved' ? 'warning' : 'info'}
+            showIcon
+            title={t(replaces === 'unsaved' ? 'auto.replacesUnsaved' : 'auto.replaces')}
+            style={{ marginBottom: 12 }}
+            data-testid="auto-replaces"
+          />
         )}
         {unsavedLocks && <Alert type="warning" showIcon title={t('auto.unsavedLocks')} style={{ marginBottom: 12 }} />}
         {hasLocked && (

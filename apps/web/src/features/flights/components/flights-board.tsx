@@ -400,6 +400,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         teeOffTime={activity.teeOffTime}
         hasLocked={board.flights.some((f) => f.locked)}
         unsavedLocks={dirty && board.flights.some((f) => f.locked)}
+        replaces={dirty && !editing?.proposal ? 'unsaved' : board.flights.length > 0 ? 'flights' : 'nothing'}
         onCancel={() => setAutoOpen(false)}
         onSubmit={(input) => void runAuto(input)}
       />
