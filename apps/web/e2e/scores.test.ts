@@ -320,10 +320,26 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   const [sheet] = await Promise.all([marker.context().waitForEvent('page'), marker.getByTestId('all-flights').click()]);
   await expect.poll(() => sheet.getByTestId('print-sheet').locator('tbody tr').count()).toBe(5);
   await sheet.close();
-  // after the finish the marker's page is no dead end: it says who corrects a score and leads to the results
-  await api(`/api/activities/${aid}/status`, { status: 'finished' }, adminToken);
+  // 8. the organiser finishes the event while the marker still enters a hole: the server refuses it, and what the marker
+  // entered stays on the phone with the reason (a reload keeps it) until it is noted, never dropped unseen
   await marker.goto(`/dashboard/activity/score-entry?id=${aid}`);
+  await marker.getByTestId('entry-hole').waitFor();
+  await api(`/api/activities/${aid}/status`, { status: 'finished' }, adminToken);
+  await marker.getByTestId(`strokes-${markerPid}`).getByRole('button', { name: /\+$/ }).click();
+  const refusedHoles = marker.getByTestId('refused-holes');
+  await expect.poll(() => refusedHoles.textContent()).toContain('1 hole was not saved');
+  expect(await refusedHoles.textContent()).toMatch(new RegExp(`${member.nickname}, hole \\d+: \\d+ strokes`));
+  expect(await refusedHoles.textContent()).toContain('organiser');
+  await marker.reload();
+  await expect.poll(() => refusedHoles.textContent()).toContain('1 hole was not saved');
+  // after the finish the marker's page is no dead end: it says who corrects a score and leads to the results
+  await marker.getByText('A score to correct? Ask an organiser', { exact: false }).waitFor();
+  await shot(marker, 'phone-marker-refused');
+  await refusedHoles.getByRole('button', { name: 'Noted, remove the list' }).click();
+  await expect.poll(() => refusedHoles.count()).toBe(0);
+  await marker.reload();
   await marker.getByText('ask an organiser', { exact: false }).waitFor();
+  expect(await refusedHoles.count()).toBe(0);
   await marker.getByRole('button', { name: 'Leaderboard' }).click();
   await expect.poll(() => new URL(marker.url()).pathname).toBe('/dashboard/activity/result');
 });

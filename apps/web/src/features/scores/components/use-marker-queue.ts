@@ -16,17 +16,23 @@ export interface PendingHole {
   version: number;
 }
 
+/** Holes the server refused for good (the event finished, the flight changed hands): kept on the phone with the reason, never dropped unseen. */
+export interface RefusedHole extends PendingHole {
+  reason: string;
+}
+
 export interface MarkerConflict {
   conflict: ScoreConflict;
   mine: PendingHole[];
 }
 
 const storageKey = (activityId: string) => `golf.scoreQueue.${activityId}`;
+const refusedKey = (activityId: string) => `golf.scoreRefused.${activityId}`;
 
-function readQueue(activityId: string): PendingHole[] {
+function readList<T>(key: string): T[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(activityId)) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as PendingHole[]) : [];
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
   } catch {
     return [];
   }
@@ -38,11 +44,13 @@ const same = (a: PendingHole, b: Pick<PendingHole, 'pid' | 'number'>) => a.pid =
  * The marker's saves: every change is kept in localStorage first, then sent at once (one request per
  * player at a time, so a fast series of taps never races itself). With no answer (offline) or a passing failure (5xx,
  * 401, 408, 429) the holes stay queued and go when the browser is back online or at the next retry; a 409 is handed to
- * the page to decide; any other refusal (the event not in play, not the marker's flight) drops them with its message.
+ * the page to decide; any other refusal (the event not in play, not the marker's flight) takes them out of the queue into
+ * `refused`, kept on the phone with the server's reason until the marker has dealt with them (sent again or dismissed).
  */
 export function useMarkerQueue(activityId: string) {
   const client = useQueryClient();
-  const [pending, setPending] = useState(() => readQueue(activityId));
+  const [pending, setPending] = useState(() => readList<PendingHole>(storageKey(activityId)));
+  const [refused, setRefused] = useState(() => readList<RefusedHole>(refusedKey(activityId)));
   // the same list for the sending loop, which must see changes made since the last render
   const queue = useRef<PendingHole[]>(pending);
   const sending = useRef(new Set<string>());
@@ -56,6 +64,15 @@ export function useMarkerQueue(activityId: string) {
       queue.current = next;
       localStorage.setItem(storageKey(activityId), JSON.stringify(next));
       setPending(next);
+    },
+    [activityId],
+  );
+
+  const keepRefused = useCallback(
+    (next: RefusedHole[]) => {
+      if (next.length) localStorage.setItem(refusedKey(activityId), JSON.stringify(next));
+      else localStorage.removeItem(refusedKey(activityId));
+      setRefused(next);
     },
     [activityId],
   );
@@ -99,8 +116,13 @@ export function useMarkerQueue(activityId: string) {
           commit(queue.current.filter((q) => !(q.pid === pid && found.holes.some((h) => h.number === q.number))));
           again = true;
         } else {
-          feedback.error(error instanceof Error ? error.message : String(error));
+          const reason = error instanceof Error ? error.message : String(error);
+          feedback.error(reason);
+          // the refused holes leave the queue (sending them again would be refused again) but not the phone
+          const gone = queue.current.filter((q) => items.some((s) => same(q, s)));
           commit(queue.current.filter((q) => !items.some((s) => same(q, s))));
+          const before = readList<RefusedHole>(refusedKey(activityId)).filter((r) => !gone.some((g) => same(r, g)));
+          keepRefused([...before, ...gone.map((g) => ({ ...g, reason }))]);
         }
       } finally {
         sending.current.delete(pid);
@@ -108,7 +130,7 @@ export function useMarkerQueue(activityId: string) {
       if (wanted.current.delete(pid)) again = true;
       }
     },
-    [activityId, client, commit],
+    [activityId, client, commit, keepRefused],
   );
 
   const flushAll = useCallback(() => Promise.all([...new Set(queue.current.map((q) => q.pid))].map((pid) => send(pid))), [send]);
@@ -146,8 +168,23 @@ export function useMarkerQueue(activityId: string) {
     }
   };
 
+  /** The refused holes go into the queue again (the organiser reopened the event, gave the flight back), on the card's current versions. */
+  const sendRefusedAgain = async () => {
+    const card = (pid: string) => client.getQueryData<ScorecardsAnswer>(scorecardsQueryOptions(activityId).queryKey)?.players.find((p) => p.pid === pid);
+    const again = refused
+      .filter((r) => !queue.current.some((q) => same(q, r)))
+      .map(({ reason: _reason, ...hole }) => ({ ...hole, version: card(hole.pid)?.holes.find((h) => h.number === hole.number)?.version ?? 0 }));
+    keepRefused([]);
+    commit([...queue.current, ...again]);
+    await flushAll();
+  };
+
   return {
     pending,
+    refused,
+    sendRefusedAgain,
+    /** the marker has the refused holes in hand (written down, handed to an organiser) */
+    dismissRefused: () => keepRefused([]),
     /** the queued value of a hole, shown over the saved one */
     queued: (pid: string, number: number) => pending.find((q) => same(q, { pid, number })),
     unsent: offline ? pending.length : 0,

@@ -10,7 +10,7 @@ import { useScorecards } from '../api/get-scorecards';
 import { BigStepper } from '../components/big-stepper';
 import { editableFlights, playingOrder } from '../components/flight-choice';
 import { ScorePageState } from '../components/score-page-state';
-import { useMarkerQueue } from '../components/use-marker-queue';
+import { useMarkerQueue, type RefusedHole } from '../components/use-marker-queue';
 import { idParam } from '../../../lib/id-param';
 import { lazyPart } from '../../../lib/lazy-part';
 import { afterFirstScreen } from '../../../lib/startup';
@@ -39,6 +39,42 @@ export function ScoreEntryPage() {
       data={cards.data}
       myFlightId={myFlight.data?.flightId ?? null}
       startHole={myFlight.data?.startHole ?? null}
+    />
+  );
+}
+
+/** The holes the server refused for good, kept with its reason until the marker has noted them or sends them again. */
+function RefusedHoles({ refused, names, onSendAgain, onDismiss }: { refused: RefusedHole[]; names: Map<string, string>; onSendAgain: () => void; onDismiss: () => void }) {
+  const { t } = useTranslation('scores');
+  if (refused.length === 0) return null;
+  const reasons = [...new Set(refused.map((r) => r.reason))];
+  return (
+    <Alert
+      style={{ marginTop: 8, textAlign: 'start' }}
+      type="error"
+      showIcon
+      title={t('entry.refused', { count: refused.length })}
+      data-testid="refused-holes"
+      description={
+        <>
+          <Typography.Paragraph style={{ marginBottom: 4 }}>{t('entry.refusedHint', { reason: reasons.join(' ') })}</Typography.Paragraph>
+          <ul style={{ margin: '0 0 8px', paddingInlineStart: 20 }}>
+            {refused.map((r) => {
+              const params = { name: names.get(r.pid) ?? r.pid, hole: r.number, strokes: r.strokes, putts: r.putts };
+              const key = r.strokes === null ? 'entry.refusedItemCleared' : r.putts === null ? 'entry.refusedItem' : 'entry.refusedItemPutts';
+              return <li key={`${r.pid}:${r.number}`}>{t(key, params)}</li>;
+            })}
+          </ul>
+          <Space wrap size={8}>
+            <Button size="small" onClick={onSendAgain}>
+              {t('entry.sendAgain')}
+            </Button>
+            <Button size="small" onClick={onDismiss}>
+              {t('entry.dismissRefused')}
+            </Button>
+          </Space>
+        </>
+      }
     />
   );
 }
@@ -79,11 +115,15 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     if (box && pill) box.scrollTo({ left: pill.offsetLeft - (box.clientWidth - pill.offsetWidth) / 2 });
   }, [position]);
 
+  const names = new Map(data.players.map((p) => [p.pid, p.name]));
+  const refused = <RefusedHoles refused={queue.refused} names={names} onSendAgain={() => void queue.sendRefusedAgain()} onDismiss={queue.dismissRefused} />;
+
   if (!flight || data.holes.length === 0) {
     // no holes: an event that started before its course was chosen (the server now refuses that)
     const why = !playing ? t('entry.notPlaying') : !flight ? t('entry.noFlight') : t('entry.noCourse');
     return (
       <Card title={title}>
+        {refused}
         <Empty description={why}>
           {/* not (or no longer) in play: the board is where the scores are, and an organiser still corrects them */}
           {!playing && (
@@ -152,6 +192,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
           <Alert style={{ marginTop: 8 }} type="warning" showIcon title={t('entry.offline')} action={<Button size="small" onClick={() => void queue.retry()}>{t('entry.retry')}</Button>} />
         )}
         {!playing && <Alert style={{ marginTop: 8 }} type="info" showIcon title={t('entry.notPlaying')} />}
+        {refused}
       </Card>
 
       <Card size="small" styles={{ body: { padding: 12 } }}>
