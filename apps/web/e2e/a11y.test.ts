@@ -285,6 +285,14 @@ test('keyboard only: a member signs up from the event page with a remark and see
   await expect.poll(async () => (await focused(page)).tag).toBe('textarea');
   expect((await focused(page)).visible).toBe(true);
   await page.keyboard.type('Keyboard only, cart please');
+  // Escape with a remark typed asks first, and Escape again ("Keep editing") keeps the dialog, the text and the focus
+  await page.keyboard.press('Escape');
+  const question = page.locator('.ant-modal-confirm');
+  await question.locator('.ant-modal-confirm-title', { hasText: 'Close without saving?' }).waitFor();
+  await page.keyboard.press('Escape');
+  await question.waitFor({ state: 'hidden' });
+  expect(await dialog.locator('textarea').inputValue()).toBe('Keyboard only, cart please');
+  await expect.poll(async () => (await focused(page)).tag).toBe('textarea');
   // the account's profile has no sex: the next field asks for it, and Space picks the first choice
   await page.keyboard.press('Tab');
   await expect.poll(async () => (await focused(page)).tag).toBe('input');

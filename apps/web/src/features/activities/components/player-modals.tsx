@@ -10,6 +10,7 @@ import { useAddPlayer } from '../api/add-player';
 import { useGroupMembers } from '../api/get-group-members';
 import { useUpdatePlayer } from '../api/update-player';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 
 const guest = AddGuestPlayerSchema.shape;
 const update = UpdatePlayerSchema.shape;
@@ -68,6 +69,7 @@ export function AddMemberModal({ activity, players, open, onClose }: { activity:
   const add = useAddPlayer();
   const entered = new Set(players.filter((p) => p.status !== 'withdrawn').map((p) => p.userId));
   const full = activity.registered >= activity.capacity;
+  const [close, holder] = useGuardedClose(form, {}, onClose);
   const { error, submit } = useSubmit(
     form,
     ({ userId, force, ...rest }: AddMemberValues) => add.mutateAsync({ activityId: activity.id, input: { userId: userId ?? '', ...rest, ...(force ? { force } : {}) } }),
@@ -75,7 +77,8 @@ export function AddMemberModal({ activity, players, open, onClose }: { activity:
     t('players.updated'),
   );
   return (
-    <Modal open={open} title={t('players.addMember')} onCancel={onClose} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>
+    <Modal open={open} title={t('players.addMember')} onCancel={close} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>
+      {holder}
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
         <Form.Item label={t('players.member')} name="userId" rules={[{ required: true, message: t('players.memberRequired') }]}>
@@ -120,6 +123,7 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
   const [form] = Form.useForm<GuestValues>();
   const add = useAddPlayer();
   const full = activity.registered >= activity.capacity;
+  const [close, holder] = useGuardedClose(form, {}, onClose);
   const { error, submit } = useSubmit(
     form,
     ({ force, ...v }: GuestValues) =>
@@ -128,7 +132,8 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
     t('players.updated'),
   );
   return (
-    <Modal open={open} title={t('players.addGuest')} onCancel={onClose} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>
+    <Modal open={open} title={t('players.addGuest')} onCancel={close} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>
+      {holder}
       <Form form={form} layout="vertical" preserve={false} onFinish={(v) => void submit(v)}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
         <Row gutter={12}>
@@ -179,6 +184,10 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<EditValues>();
   const save = useUpdatePlayer();
+  const initialValues = player
+    ? { sex: player.sex, handicap: player.handicap, division: player.division, team: player.team, remark: player.remark ?? '', ...(player.isGuest ? { name: player.name, contact: player.contact ?? '' } : {}) }
+    : {};
+  const [close, holder] = useGuardedClose(form, initialValues, onClose);
   const { error, submit } = useSubmit(
     form,
     (values: EditValues) => save.mutateAsync({ activityId: activity.id, playerId: player!.id, changes: { ...values, handicap: values.handicap ?? null } }),
@@ -186,13 +195,14 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
     t('players.updated'),
   );
   return (
-    <Modal open={Boolean(player)} title={t('players.editTitle', { name: player?.name ?? '' })} onCancel={onClose} onOk={() => form.submit()} okText={t('players.save')} cancelText={t('cancelButton')} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
+    <Modal open={Boolean(player)} title={t('players.editTitle', { name: player?.name ?? '' })} onCancel={close} onOk={() => form.submit()} okText={t('players.save')} cancelText={t('cancelButton')} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
+      {holder}
       {player && (
         <Form
           form={form}
           layout="vertical"
           preserve={false}
-          initialValues={{ sex: player.sex, handicap: player.handicap, division: player.division, team: player.team, remark: player.remark ?? '', ...(player.isGuest ? { name: player.name, contact: player.contact ?? '' } : {}) }}
+          initialValues={initialValues}
           onFinish={(v) => void submit(v)}
         >
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}

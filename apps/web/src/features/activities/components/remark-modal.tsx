@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SexChoice } from '../../../components/sex-choice';
 import { useOpenFocus } from '../../../lib/use-open-focus';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 
 /**
  * Sign up with a remark, or change the remark (the spec's "write a memo"). The modal stays open with
@@ -38,6 +39,7 @@ export function RemarkModal({
   const [form] = Form.useForm<{ remark: string; sex?: 'M' | 'F' }>();
   const [error, setError] = useState<string | null>(null);
   const [remarkRef, focusRemark] = useOpenFocus<TextAreaRef>();
+  const [close, holder] = useGuardedClose(form, { remark: initialRemark }, onClose);
   const finish = async ({ remark, sex }: { remark: string; sex?: 'M' | 'F' }) => {
     setError(null);
     try {
@@ -54,7 +56,7 @@ export function RemarkModal({
       cancelText={t(mode === 'memo' ? 'cancelButton' : 'signUp.notNow')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: pending }}
-      onCancel={onClose}
+      onCancel={close}
       afterOpenChange={(opened) => {
         // a dialog opened again starts without the last attempt's error
         if (!opened) setError(null);
@@ -62,6 +64,7 @@ export function RemarkModal({
       }}
       destroyOnHidden
     >
+      {holder}
       <Form form={form} layout="vertical" initialValues={{ remark: initialRemark }} onFinish={(v) => void finish(v)} preserve={false}>
         {hint && <Alert type="info" showIcon title={hint} style={{ marginBottom: 12 }} />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}

@@ -6,9 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 import { feedback } from '../../../lib/feedback';
-import { sameFormValues } from '../../../lib/same-form-values';
-import { useConfirm } from '../../../lib/use-confirm';
 import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { useSaveCourse } from '../api/save-course';
 import { courseFormValues, defaultHoles, toCourseInput, type CourseFormValues, type HoleValue, type TeeValue } from './course-values';
@@ -25,13 +24,8 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
   // changes asks first
   const initialValues = useMemo(() => courseFormValues(course), [course]);
   const { dirty } = useUnsavedForm(form, initialValues);
-  const [confirm, confirmHolder] = useConfirm();
   const texts = unsavedTexts(t);
-  const close = () => {
-    // read from the form itself: a key pressed right after typing comes before the render that marks the form dirty
-    if (sameFormValues(form.getFieldsValue(true), initialValues)) return onClose();
-    confirm({ title: texts.title, content: texts.text, okText: texts.leave, okButtonProps: { danger: true }, cancelText: texts.stay, onOk: onClose });
-  };
+  const [close, confirmHolder] = useGuardedClose(form, initialValues, onClose, texts);
   const holeCount = (Form.useWatch('holeCount', form) as 9 | 18 | undefined) ?? initialValues.holeCount;
 
   const onValuesChange = (changed: Partial<CourseFormValues>) => {

@@ -13,6 +13,7 @@ import { useDonationToPrize } from '../api/donation-to-prize';
 import { useDonations } from '../api/get-donations';
 import { useRejectDonation } from '../api/reject-donation';
 import { DonationStatusTag, donationItem, formatAmount } from './donation-format';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 
 function RejectModal({ activityId, donation, onClose }: { activityId: string; donation: Donation; onClose: () => void }) {
   const { t } = useTranslation('donations');
@@ -20,6 +21,7 @@ function RejectModal({ activityId, donation, onClose }: { activityId: string; do
   const [error, setError] = useState<string | null>(null);
   const reject = useRejectDonation();
   const [reasonRef, focusReason] = useOpenFocus<TextAreaRef>();
+  const [close, holder] = useGuardedClose(form, {}, onClose);
   const finish = async ({ reason }: { reason: string }) => {
     setError(null);
     try {
@@ -31,7 +33,8 @@ function RejectModal({ activityId, donation, onClose }: { activityId: string; do
     }
   };
   return (
-    <Modal open title={t('manage.rejectTitle', { title: donation.title })} okText={t('manage.reject')} okButtonProps={{ danger: true, loading: reject.isPending }} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={focusReason} destroyOnHidden>
+    <Modal open title={t('manage.rejectTitle', { title: donation.title })} okText={t('manage.reject')} okButtonProps={{ danger: true, loading: reject.isPending }} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={close} afterOpenChange={focusReason} destroyOnHidden>
+      {holder}
       <Form form={form} layout="vertical" onFinish={(v) => void finish(v)}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
         <Form.Item name="reason" label={t('manage.reason')} extra={t('manage.reasonHint')} rules={[zodRule(RejectDonationSchema.shape.reason)]}>

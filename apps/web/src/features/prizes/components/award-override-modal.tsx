@@ -7,6 +7,7 @@ import { useListFormat } from '../../../lib/use-list-format';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { usePlayers } from '../../activities/api/get-players';
 import { useSetAwardOverride } from '../api/set-award-override';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 
 /** The select's value for "nobody gets this prize" (the API's pid null). */
 const NOBODY = 'nobody';
@@ -31,6 +32,8 @@ export function AwardOverrideModal({ activityId, line, lines, onClose }: { activ
   const [error, setError] = useState<string | null>(null);
   const players = usePlayers(activityId);
   const save = useSetAwardOverride();
+  const initialValues = { pid: line.pid ?? NOBODY, reason: line.override?.reason ?? '' };
+  const [close, holder] = useGuardedClose(form, initialValues, onClose);
 
   const finish = async (values: OverrideValues) => {
     setError(null);
@@ -55,13 +58,14 @@ export function AwardOverrideModal({ activityId, line, lines, onClose }: { activ
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
     >
+      {holder}
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ pid: line.pid ?? NOBODY, reason: line.override?.reason ?? '' }}
+        initialValues={initialValues}
         onFinish={(v) => void finish(v)}
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}

@@ -10,6 +10,7 @@ import { applyFieldErrors, usePreloadedSchemas, zodRule } from '../../../lib/zod
 import { useCreatePrize } from '../api/create-prize';
 import { useUpdatePrize } from '../api/update-prize';
 import { prizeShape } from './lazy-schemas';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 
 interface PrizeValues {
   name: string;
@@ -27,6 +28,8 @@ export function PrizeModal({ activityId, prize, onClose }: { activityId: string;
   const create = useCreatePrize();
   const update = useUpdatePrize();
   const editing = prize === 'new' ? null : prize;
+  const initialValues = editing ? { name: editing.name, num: editing.num, price: editing.price } : { num: 1 };
+  const [close, holder] = useGuardedClose(form, initialValues, onClose);
   const finish = async (values: PrizeValues) => {
     setError(null);
     const input = { name: values.name, num: values.num, price: values.price ?? null };
@@ -55,14 +58,15 @@ export function PrizeModal({ activityId, prize, onClose }: { activityId: string;
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: create.isPending || update.isPending }}
-      onCancel={onClose}
+      onCancel={close}
       afterOpenChange={focusName}
       destroyOnHidden
     >
+      {holder}
       <Form
         form={form}
         layout="vertical"
-        initialValues={editing ? { name: editing.name, num: editing.num, price: editing.price } : { num: 1 }}
+        initialValues={initialValues}
         onFinish={(v) => void finish(v)}
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}

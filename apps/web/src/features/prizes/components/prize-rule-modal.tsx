@@ -10,6 +10,7 @@ import { applyFieldErrors, zodFormRule } from '../../../lib/zod-rule';
 import { useCreatePrizeRule } from '../api/create-prize-rule';
 import { useUpdatePrizeRule } from '../api/update-prize-rule';
 import { HOLE_TYPES } from './prize-format';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 
 interface RuleValues {
   type: PrizeRuleType;
@@ -73,6 +74,10 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
   };
   const fieldRule = (path: string) => zodFormRule<RuleValues>(PrizeRuleSchema, [path], toInput);
   const nextOrder = Math.max(0, ...board.rules.map((r) => r.order)) + 1;
+  const initialValues = editing
+    ? { ...editing, sex: editing.sex ?? undefined, division: editing.division ?? undefined, hole: editing.hole ?? undefined }
+    : { type: 'rankNet' as const, ranking: 1, order: nextOrder, num: 1, prizeId: board.list.find((p) => p.status === 'ok')?.id };
+  const [close, holder] = useGuardedClose(form, initialValues, onClose);
 
   return (
     <Modal
@@ -82,17 +87,14 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: create.isPending || update.isPending }}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
     >
+      {holder}
       <Form
         form={form}
         layout="vertical"
-        initialValues={
-          editing
-            ? { ...editing, sex: editing.sex ?? undefined, division: editing.division ?? undefined, hole: editing.hole ?? undefined }
-            : { type: 'rankNet', ranking: 1, order: nextOrder, num: 1, prizeId: board.list.find((p) => p.status === 'ok')?.id }
-        }
+        initialValues={initialValues}
         onFinish={(v) => void finish(v)}
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}

@@ -11,6 +11,7 @@ import { Markdown } from '../../../components/markdown';
 import { MarkdownEditor } from '../../../components/posts/markdown-editor';
 import { useDeleteReply } from '../api/delete-reply';
 import { useSaveReply } from '../api/save-reply';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 
 /** One reply: its quote (one level), rendered content, and the actions the caller may take. */
 export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { reply: Reply; floor: number; canModerate: boolean; locked: boolean; onQuote: () => void }) {
@@ -19,6 +20,7 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
   const remove = useDeleteReply();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<{ content: string }>();
+  const [closeEdit, holder] = useGuardedClose(form, { content: reply.content }, () => setEditing(false));
 
   const saveEdit = ({ content }: { content: string }) =>
     save.mutate(
@@ -102,7 +104,7 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
       <Modal
         open={editing}
         title={t('reply.editTitle')}
-        onCancel={() => setEditing(false)}
+        onCancel={closeEdit}
         onOk={() => form.submit()}
         okText={t('reply.save')}
         cancelText={t('cancel')}
@@ -110,6 +112,7 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
         destroyOnHidden
         width={720}
       >
+        {holder}
         <Form form={form} layout="vertical" initialValues={{ content: reply.content }} onFinish={saveEdit} preserve={false}>
           <Form.Item name="content" rules={[zodRule(topicContentSchema)]}>
             <MarkdownEditor rows={4} />
