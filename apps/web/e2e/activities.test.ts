@@ -97,7 +97,13 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await deadline.click();
   await deadline.fill(`${day(1)} 20:00`);
   await deadline.press('Tab'); // Enter would submit the form
-  await form.getByLabel('Capacity').fill('20');
+  // a number outside its range stays as typed and the field says what is wrong (antd put the bound in its place on leaving it)
+  const capacity = form.getByLabel('Capacity');
+  await capacity.fill('0');
+  await capacity.press('Tab');
+  await form.getByText('The capacity is a whole number of at least 1').waitFor();
+  expect(await capacity.inputValue()).toBe('0');
+  await capacity.fill('20');
   await form.getByLabel('Place').fill('Pine Ridge Golf Club');
   await form.getByLabel('Address').fill('88 Lingyin Road, Hangzhou');
   await form.getByLabel('Contact').fill('+86 138 0000 1234');

@@ -17,7 +17,15 @@ export function parseTypedNumber(text: string | undefined): string {
   return (decimalComma ? ascii.replace(',', '.') : ascii).replace(/[^\w.-]+/g, '');
 }
 
-/** antd's InputNumber reading full-width digits and decimal commas (see {@link parseTypedNumber}). */
-export function NumberInput<T extends number = number>(props: InputNumberProps<T>) {
-  return <InputNumber<T> parser={parseTypedNumber as unknown as InputNumberProps<T>['parser']} {...props} />;
+/**
+ * antd's InputNumber reading full-width digits and decimal commas (see {@link parseTypedNumber}).
+ *
+ * `min` and `max` are not handed to antd unless `clamp` is set: antd keeps a typed number outside them from the form (the
+ * form still holds the last number inside) and, on leaving the field, silently replaces it with the bound — a capacity
+ * typed as 0 became 1, and saved at once it was the old value. In a form the field's rules say what is wrong instead; the
+ * bounds still reach assistive technology. `clamp` is for a field outside a form, with no rule to say so.
+ */
+export function NumberInput<T extends number = number>({ min, max, clamp = false, ...props }: InputNumberProps<T> & { clamp?: boolean }) {
+  const range = clamp ? { min, max } : { 'aria-valuemin': min, 'aria-valuemax': max };
+  return <InputNumber<T> parser={parseTypedNumber as unknown as InputNumberProps<T>['parser']} {...range} {...props} />;
 }

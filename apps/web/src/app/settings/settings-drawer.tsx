@@ -60,6 +60,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       ))}
       <Row label={t('menuWidth')}>
         <NumberInput
+          clamp
           size="small"
           min={160}
           max={400}

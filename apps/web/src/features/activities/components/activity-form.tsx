@@ -223,7 +223,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
           <>
             <Col xs={12} md={6}>
               <Form.Item label={t('fields.teamSize')} name="teamSize" extra={t('form.teamSizeHint')}>
-                <NumberInput min={1} max={10} style={{ width: '100%' }} />
+                <NumberInput clamp min={1} max={10} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>

@@ -275,7 +275,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         </Typography.Text>
         <span>
           <Typography.Text type="secondary">{t('state.size')} </Typography.Text>
-          <NumberInput size="small" min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} value={size} onChange={setSize} style={{ width: 64 }} aria-label={t('state.size')} data-testid="flights-size" />
+          <NumberInput clamp size="small" min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} value={size} onChange={setSize} style={{ width: 64 }} aria-label={t('state.size')} data-testid="flights-size" />
         </span>
       </Space>
       {editing?.proposal && <Alert type="info" showIcon title={t('auto.proposal')} data-testid="proposal-banner" />}

@@ -54,17 +54,17 @@ export function HandicapSystemFields() {
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={t('handicap.multiplier')} name={[NAME, 'multiplier']}>
-              <NumberInput {...number} min={0.1} max={18} step={0.1} placeholder="1.5" />
+              <NumberInput clamp {...number} min={0.1} max={18} step={0.1} placeholder="1.5" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={t('handicap.factor')} name={[NAME, 'factor']}>
-              <NumberInput {...number} min={0.1} max={1} step={0.05} placeholder="0.8" />
+              <NumberInput clamp {...number} min={0.1} max={1} step={0.05} placeholder="0.8" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item label={t('handicap.cap')} name={[NAME, 'cap']}>
-              <NumberInput {...number} min={0} max={54} step={1} placeholder="36" />
+              <NumberInput clamp {...number} min={0} max={54} step={1} placeholder="36" />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
@@ -76,12 +76,12 @@ export function HandicapSystemFields() {
       )}
       {type === 'callaway' && (
         <Form.Item label={t('handicap.cap')} name={[NAME, 'cap']}>
-          <NumberInput style={{ width: 160 }} min={0} max={54} step={1} placeholder="50" />
+          <NumberInput clamp style={{ width: 160 }} min={0} max={54} step={1} placeholder="50" />
         </Form.Item>
       )}
       {(type === 'whs' || type === 'stableford') && (
         <Form.Item label={t('handicap.allowance')} name={[NAME, 'allowance']} extra={t('handicap.allowanceHint')}>
-          <NumberInput style={{ width: 160 }} min={0.01} max={1} step={0.05} placeholder="0.95" />
+          <NumberInput clamp style={{ width: 160 }} min={0.01} max={1} step={0.05} placeholder="0.95" />
         </Form.Item>
       )}
       {type && (

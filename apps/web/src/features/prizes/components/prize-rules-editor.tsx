@@ -83,6 +83,7 @@ function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule
       />
       <Tooltip title={invalid ?? (rule.winnerPid ? t('rules.distanceHint') : t('rules.distanceNeedsWinner'))} open={invalid ? true : undefined}>
         <NumberInput<number>
+          clamp
           size="small"
           style={{ width: 116 }}
           min={0}
