@@ -17,12 +17,22 @@ import { currentUser } from '../../plugins/context';
 import { activate, login, register, requestReset, resendActivation, resetPassword } from './auth.service';
 import { googleClientId, googleLogin } from './google.service';
 import { revokeSession } from './sessions';
+import { SWEEP_EVERY_MS, sweepAccounts } from './housekeeping';
 
 const tags = ['auth'];
 
 /** Accounts and sessions: the paths the original spec names. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (max: number) => throttle(app.config, max);
+  // ended sessions, spent mailed links and forgotten failed logins are removed at start and then every hour
+  let sweeping: NodeJS.Timeout | undefined;
+  const sweep = () => sweepAccounts(app.db).catch((err: unknown) => app.log.warn({ err }, 'removing ended sessions and spent links failed; retried on the next round'));
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    sweeping.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeping));
 
   app.post(
     '/user/register',
