@@ -139,6 +139,12 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await expect.poll(() => organiser.getByTestId('activity-status').first().textContent()).toBe('Open for sign-up');
   await noHorizontalScroll(organiser);
   await shot(organiser, 'phone-manage-open');
+  // the organiser shares the sign-up link from the management page too, not only from the member's view
+  await organiser.getByTestId('manage-share').click();
+  await expect.poll(() => organiser.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/share/activity/${activityId}$`));
+  await organiser.getByTestId('share-qr').waitFor();
+  await organiser.keyboard.press('Escape');
+  await organiser.getByTestId('share-link').waitFor({ state: 'hidden' });
   // the event page's cards on the phone, the notices card with its two actions among them
   await organiser.goto(`/dashboard/activity/detail?id=${activityId}`);
   await organiser.getByTestId('notices-card').getByRole('button', { name: 'Publish notice' }).waitFor();

@@ -1,7 +1,8 @@
-import { CopyOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Activity, ActivityStatus } from '@golf/shared/schemas/activity';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
@@ -10,6 +11,10 @@ import { useCopyActivity } from '../api/copy-activity';
 import { useDeleteActivity } from '../api/delete-activity';
 import { detailPath, formatDay, managePath } from './activity-format';
 import { useConfirm } from '../../../lib/use-confirm';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// the link and QR code members sign up from, as on the event's own page
+const ShareModal = lazy(() => import('./share-modal').then((m) => ({ default: m.ShareModal })));
 
 /** The label of a move to `to` from the event's status ("open registration", "reopen", "close", …). */
 function moveKey(from: ActivityStatus, to: ActivityStatus): string {
@@ -17,7 +22,7 @@ function moveKey(from: ActivityStatus, to: ActivityStatus): string {
   return `move.${to}`;
 }
 
-/** Lifecycle buttons of an organiser (only the moves allowed now), copy, delete (drafts). */
+/** Lifecycle buttons of an organiser (only the moves allowed now), the member view and the share link, copy, delete (drafts). */
 export function StatusActions({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('activities');
   const navigate = useNavigate();
@@ -25,6 +30,8 @@ export function StatusActions({ activity }: { activity: Activity }) {
   const change = useChangeActivityStatus();
   const copy = useCopyActivity();
   const remove = useDeleteActivity();
+  const [sharing, setSharing] = useState(false);
+  const shareMounted = useOpenedOnce(sharing);
 
   const move = (status: ActivityStatus) => {
     const run = async () => {
@@ -68,6 +75,17 @@ export function StatusActions({ activity }: { activity: Activity }) {
       <Link to={detailPath(activity.id)}>
         <Button icon={<EyeOutlined />}>{t('manage.memberView')}</Button>
       </Link>
+      {/* a draft is seen by nobody yet, and a cancelled event takes no sign-ups */}
+      {activity.status !== 'draft' && activity.status !== 'cancelled' && (
+        <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)} data-testid="manage-share">
+          {t('actions.share')}
+        </Button>
+      )}
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <ShareModal activityId={activity.id} title={activity.title} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
       <Button
         icon={<CopyOutlined />}
         loading={copy.isPending}
