@@ -157,6 +157,8 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await visitor.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await visitor.goto(`/share/activity/${activityId}`);
     await expect.poll(() => visitor.getByTestId('share-title').textContent()).toBe(title);
+    // the browser's tab (and a bookmark of it) names the event
+    await expect.poll(() => visitor.title()).toBe(`${title} · Golf event · Golf Assistant`);
     await noHorizontalScroll(visitor);
     await shot(visitor, 'phone-share-logged-out');
     await visitor.getByTestId('share-sign-up').click();
@@ -166,6 +168,7 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await visitor.getByRole('button', { name: 'Log in', exact: true }).click();
     await visitor.waitForURL(`**/dashboard/activity/detail?id=${activityId}`);
     await expect.poll(() => visitor.getByTestId('activity-title').textContent()).toBe(title);
+    await expect.poll(() => visitor.title()).toBe(`${title} · Event · Golf Assistant`);
     const myStatus = visitor.getByTestId('my-registration').getByTestId('my-status');
     await expect.poll(() => myStatus.textContent()).toBe('Not signed up');
     await noHorizontalScroll(visitor);

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteMeta } from '../route-meta';
+import { useCurrentTitleSubject } from '../../lib/document-title';
 
 /**
- * The page's one level-one heading and the browser tab's title, both from the route's menu label.
+ * The page's one level-one heading and the browser tab's title, both from the route's menu label (the tab's title led by
+ * the page's subject, an event's or a group's name, when the page names one: lib/document-title.ts).
  * The heading is for screen readers and headings navigation: the tab bar and the menu already show the
  * title on screen, and the page's own cards carry visible headings.
  */
@@ -14,10 +16,11 @@ export function PageHeading() {
   const meta = matches[matches.length - 1]?.handle as RouteMeta | undefined;
   const appName = t('common:appName');
   const title = meta?.locale ? t(meta.locale) : appName;
+  const subject = useCurrentTitleSubject();
 
   useEffect(() => {
-    document.title = title === appName ? appName : `${title} · ${appName}`;
-  }, [title, appName]);
+    document.title = [subject, title === appName ? null : title, appName].filter(Boolean).join(' · ');
+  }, [subject, title, appName]);
 
   return <h1 className="visually-hidden">{title}</h1>;
 }

@@ -20,6 +20,7 @@ import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useSettings } from '../../../app/settings/settings-store';
+import { useTitleSubject } from '../../../lib/document-title';
 
 // the share dialog (QR code) is loaded when first opened
 const ShareModal = lazy(() => import('../components/share-modal').then((m) => ({ default: m.ShareModal })));
@@ -44,6 +45,7 @@ export function ActivityDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const activity = useActivity(id);
+  useTitleSubject(activity.data?.title);
   // asked for together with the event, not after it: the flight card is often the largest text a member sees first
   // (the answer is null for a viewer who has no flight)
   useMyFlight(id);

@@ -17,6 +17,7 @@ import { LazyTab } from '../../../components/lazy-tab';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { loadNamespaces } from '../../../lib/i18n';
+import { useTitleSubject } from '../../../lib/document-title';
 
 // Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), so the
 // page's download is the header and the basic form; a tab's code and translations come with it (issue 10 budget).
@@ -70,6 +71,7 @@ export function ActivityManagePage() {
     void loadNamespaces(TAB_NAMESPACE[tab]);
   }, [tab]);
   const activity = useActivity(id);
+  useTitleSubject(activity.data?.title);
   const update = useUpdateActivity();
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
   const a = activity.data;

@@ -12,6 +12,7 @@ import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useScreens } from '../../../lib/use-screens';
 import { BackLink } from '../../../components/back-link';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/dashboard/activity/player?id=`: who plays and who waits — names, division, team; no contact data. */
 export function ActivityPlayerPage() {
@@ -20,6 +21,7 @@ export function ActivityPlayerPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const activity = useActivity(id);
+  useTitleSubject(activity.data?.title);
   const players = usePlayers(id);
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
   if (!players.data) return <ActivityLoadState id={id} query={players} />;

@@ -10,6 +10,7 @@ import { detailPath, formatDateTime, formatDays } from '../components/activity-f
 import { CapacityBar } from '../components/capacity-bar';
 import { ActivityStatusTag } from '../components/status-tags';
 import { Heading } from '../../../components/heading';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
  * `/share/activity/:id`: the shared link, open without login — the event's summary and a sign-up button
@@ -21,6 +22,7 @@ export function SharePage() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const summary = useActivitySummary(id);
+  useDocumentTitle(summary.data?.title, t('share.heading'));
   const target = detailPath(id ?? '');
 
   let body;

@@ -9,6 +9,7 @@ import { SponsorList } from '../components/sponsor-list';
 import { Result } from '../../../components/lazy-result';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/dashboard/activity/donate?id=`: sponsor an event, and the sponsor list with totals. */
 export function DonatePage() {
@@ -16,6 +17,7 @@ export function DonatePage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const activity = useActivity(id);
+  useTitleSubject(activity.data?.title);
   const donations = useDonations(id);
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/dashboard/activity/index"><Button type="primary">{t('toEvents')}</Button></Link>} />;
   if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;

@@ -4,12 +4,14 @@ import { QueryState } from '../../../components/query-state';
 import { formatFlightDay, useStartLabel } from '../components/flight-format';
 import { usePrintData } from '../components/print-data';
 import { PrintShell } from '../components/print-shell';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/print/flights?id=`: the pairing sheet on A4, one row per flight, in the UI language. */
 export function PrintFlightsPage() {
   const { t, i18n } = useTranslation('flights');
   const startLabel = useStartLabel();
   const { id, activity, flights } = usePrintData();
+  useDocumentTitle(activity.data?.title, t('print.sheetTitle'));
   if (!id) return <Result status="404" title={t('print.noEvent')} />;
   if (!activity.data || !flights.data) {
     const error = activity.error ?? flights.error;

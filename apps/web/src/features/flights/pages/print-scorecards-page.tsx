@@ -5,6 +5,7 @@ import { formatFlightDay, useStartLabel } from '../components/flight-format';
 import { roundHoles, usePrintData, type ScorecardHole } from '../components/print-data';
 import { PrintShell } from '../components/print-shell';
 import type { FlightWithPlayers } from '../api/flights-with-players';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 function Scorecard({ title, subtitle, flight, holes }: { title: string; subtitle: string; flight: FlightWithPlayers; holes: ScorecardHole[] }) {
   const { t } = useTranslation('flights');
@@ -73,6 +74,7 @@ export function PrintScorecardsPage() {
   const { t, i18n } = useTranslation('flights');
   const startLabel = useStartLabel();
   const { id, params, activity, flights, courses } = usePrintData();
+  useDocumentTitle(activity.data?.title, t('print.scorecardsTitle'));
   if (!id) return <Result status="404" title={t('print.noEvent')} />;
   if (!activity.data || !flights.data || !courses.data) {
     const error = activity.error ?? flights.error ?? courses.error;

@@ -14,6 +14,7 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { useGroupId } from '../components/use-group-id';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useScreens } from '../../../lib/use-screens';
+import { useTitleSubject } from '../../../lib/document-title';
 
 // the reject dialog (a form with its zod schema) is loaded when an organiser first rejects
 const RejectModal = lazy(() => import('../components/reject-modal').then((m) => ({ default: m.RejectModal })));
@@ -25,6 +26,7 @@ export function GroupAuditPage() {
   const { t } = useTranslation('groups');
   const id = useGroupId();
   const group = useGroup(id);
+  useTitleSubject(group.data?.name);
   const [page, setPage] = useState(1);
   const applications = useApplications(id, { status: 'pending', page, pageSize: PAGE_SIZE });
   const decide = useDecideApplications();

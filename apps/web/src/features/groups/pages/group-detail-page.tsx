@@ -14,6 +14,7 @@ import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { loadNamespaces } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useTitleSubject } from '../../../lib/document-title';
 
 // members' cards (statistics with their tables and chart, the vote leaderboard with antd Table and Select) come in their
 // own download, started as soon as the page knows the visitor is a member: the top of the page does not wait for them
@@ -32,6 +33,7 @@ export function GroupDetailPage() {
   const { t } = useTranslation('groups');
   const id = useGroupId();
   const group = useGroup(id);
+  useTitleSubject(group.data?.name);
   const powers = useGroupPowers(group.data);
   const stats = useGroupStatistics(id, powers.member || powers.organises);
   const [applying, setApplying] = useState(false);

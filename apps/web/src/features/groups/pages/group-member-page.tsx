@@ -12,6 +12,7 @@ import { RoleTag } from '../components/role-tag';
 import { useDateFormat } from '../../../lib/use-date-format';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { useScreens } from '../../../lib/use-screens';
+import { useTitleSubject } from '../../../lib/document-title';
 
 const PAGE_SIZE = 20;
 
@@ -20,6 +21,7 @@ export function GroupMemberPage() {
   const { t } = useTranslation('groups');
   const id = useGroupId();
   const group = useGroup(id);
+  useTitleSubject(group.data?.name);
   const powers = useGroupPowers(group.data);
   const screens = useScreens();
   const phone = !screens.md;

@@ -9,12 +9,14 @@ import { GroupSettingsForm } from '../components/group-settings-form';
 import { TransferOwnershipCard } from '../components/transfer-ownership-card';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { Result } from '../../../components/lazy-result';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/dashboard/group/setting?id=`: organisers edit the group; the owner also hands it over or deletes it. */
 export function GroupSettingPage() {
   const { t } = useTranslation('groups');
   const id = useGroupId();
   const group = useGroup(id);
+  useTitleSubject(group.data?.name);
   const powers = useGroupPowers(group.data);
 
   if (!id) return <GroupPageState error={null} />;

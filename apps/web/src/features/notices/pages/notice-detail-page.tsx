@@ -14,6 +14,7 @@ import { useNotice } from '../api/get-notice';
 import { noticeListQueryOptions } from '../api/get-notices';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/dashboard/notice/detail?id=`: the notice rendered safely; opening it marks it read; organisers see receipts. */
 export function NoticeDetailPage() {
@@ -21,6 +22,7 @@ export function NoticeDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const notice = useNotice(id);
+  useTitleSubject(notice.data?.title);
   const remove = useDeleteNotice();
   const navigate = useNavigate();
   const client = useQueryClient();

@@ -10,6 +10,7 @@ import { awprizePath } from '../components/prize-format';
 import { Result } from '../../../components/lazy-result';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/activity/awards?id=`: the award result of an event in presentation order, for the ceremony and for members. */
 export function AwardsPage() {
@@ -17,6 +18,7 @@ export function AwardsPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const activity = useActivity(id);
+  useTitleSubject(activity.data?.title);
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/activity/prize"><Button type="primary">{t('overview.title')}</Button></Link>} />;
   if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;
   const a = activity.data;

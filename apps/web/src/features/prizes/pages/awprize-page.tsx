@@ -9,6 +9,7 @@ import { awardsPath } from '../components/prize-format';
 import { Result } from '../../../components/lazy-result';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/activity/awprize?id=` (hidden): an event's prize items and prize rules, for its organisers. */
 export function AwprizePage() {
@@ -16,6 +17,7 @@ export function AwprizePage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const activity = useActivity(id);
+  useTitleSubject(activity.data?.title);
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/activity/prize"><Button type="primary">{t('overview.title')}</Button></Link>} />;
   if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;
   const a = activity.data;

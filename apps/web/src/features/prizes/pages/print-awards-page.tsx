@@ -11,6 +11,7 @@ import { ceremonyItems, type CeremonyItem, type CeremonyWinner } from '../compon
 import { formatValue } from '../components/prize-format';
 import '../components/ceremony.css';
 import { idParam } from '../../../lib/id-param';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 function WinnerLine({ winner, ranked }: { winner: CeremonyWinner; ranked: number }) {
   const { t } = useTranslation('ceremony');
@@ -62,6 +63,7 @@ export function PrintAwardsPage() {
   const id = idParam(params.get('id'));
   const activity = useActivity(id);
   const awards = useAwards(id);
+  useDocumentTitle(activity.data?.title, t('sheet.title'));
   // the results only add each winner's net, gross and place: the sheet prints without them if they fail
   const results = useResults(id);
   if (!id) return <Result status="404" title={t('sheet.noEvent')} />;

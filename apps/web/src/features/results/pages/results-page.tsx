@@ -19,6 +19,7 @@ import { useFilteredRows, type SexFilter } from '../components/use-filtered-rows
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useTitleSubject } from '../../../lib/document-title';
 
 // the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
 const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
@@ -33,6 +34,7 @@ export function ResultsPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const event = useEvent(id);
+  useTitleSubject(event.data?.title);
   const playing = event.data?.status === 'playing';
   const live = useLiveResults(id, playing);
   const results = useResults(id, playing && live !== 'live' ? POLL_MS : false);

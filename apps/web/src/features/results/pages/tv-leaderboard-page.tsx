@@ -8,6 +8,7 @@ import { useResults } from '../api/get-results';
 import { useLiveResults } from '../api/use-live-results';
 import { formatRank, formatToPar, oneDecimal, orNone } from '../components/result-format';
 import { idParam } from '../../../lib/id-param';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const POLL_MS = 10_000;
 
@@ -38,6 +39,7 @@ export function TvLeaderboardPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const event = useEvent(id);
+  useDocumentTitle(event.data ? t('leaderboardTitle', { title: event.data.title }) : null);
   const live = useLiveResults(id, event.data?.status === 'playing');
   // the screen is seen by everyone in the clubhouse: what the members see, even signed in as an organiser
   const results = useResults(id, live === 'live' ? false : POLL_MS, 'public');

@@ -16,6 +16,7 @@ import { lazyPart } from '../../../lib/lazy-part';
 import { afterFirstScreen } from '../../../lib/startup';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useListFormat } from '../../../lib/use-list-format';
+import { useTitleSubject } from '../../../lib/document-title';
 
 // two entries of the same hole are rare: their dialog (antd Modal and Table, ~50 KB gzip) is not in the page's download,
 // it loads once the page has settled, so that it is there when a save comes back with a conflict
@@ -26,6 +27,7 @@ export function ScoreEntryPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const event = useEvent(id);
+  useTitleSubject(event.data?.title);
   // the flight's other entries (a second marker, the organiser) show up when the marker comes back to the page
   const cards = useScorecards(id, true);
   const myFlight = useMyFlight(id);

@@ -12,12 +12,14 @@ import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useState } from 'react';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
 import { idParam } from '../../../lib/id-param';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/dashboard/activity/scores?id=`: the organiser's players × holes grid. */
 export function ScoreGridPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const event = useEvent(id);
+  useTitleSubject(event.data?.title);
   const cards = useScorecards(id);
   if (!event.data) return <ScorePageState id={id} query={event} />;
   if (!cards.data) return <ScorePageState id={id} query={cards} />;

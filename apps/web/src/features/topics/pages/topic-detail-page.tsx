@@ -16,6 +16,7 @@ import { ReplyItem } from '../components/reply-item';
 import { TopicTags } from '../components/topic-tags';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/dashboard/topic/detail?id=&page=`: the topic, its replies (paginated), replying with a quote, moderation. */
 export function TopicDetailPage() {
@@ -24,6 +25,7 @@ export function TopicDetailPage() {
   const id = idParam(params.get('id'));
   const page = Number(params.get('page') ?? 1) || 1;
   const topic = useTopic(id, page);
+  useTitleSubject(topic.data?.title);
   const save = useSaveTopic();
   const remove = useDeleteTopic();
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import { useTopic } from '../api/get-topic';
 import { ReplyForm } from '../components/reply-form';
 import { topicPath } from '../components/topic-tags';
 import { idParam } from '../../../lib/id-param';
+import { useTitleSubject } from '../../../lib/document-title';
 
 /** `/dashboard/topic/reply?id=&quote=`: a full-page reply form (handy on a phone); back to the topic after sending. */
 export function TopicReplyPage() {
@@ -14,6 +15,7 @@ export function TopicReplyPage() {
   const navigate = useNavigate();
   const id = idParam(params.get('id'));
   const topic = useTopic(id);
+  useTitleSubject(topic.data?.title);
   if (!id) return <QueryState error={new Error(t('detail.missing'))} onRetry={() => navigate('/dashboard/topic')} />;
   if (!topic.data) return <QueryState error={topic.error} onRetry={() => void topic.refetch()} />;
   const quoteId = params.get('quote');
