@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN, api, apiRegisterAndActivate, appStarted, baseURL, loginViaApi, makeAccount, readOutboxLink, readOutboxMail, test, type TestAccount } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, appStarted, baseURL, loginViaApi, makeAccount, newPage, readOutboxLink, readOutboxMail, test, type TestAccount } from './support';
 
 type Locale = 'zh-CN' | 'en-US' | 'ja-JP';
 const LOCALES: Locale[] = ['zh-CN', 'en-US', 'ja-JP'];
@@ -300,6 +300,36 @@ test('the language switch turns the shell, the pages and antd into ja-JP and en-
       expect(await page.evaluate(() => [localStorage.getItem('locale'), document.documentElement.lang])).toEqual(['ja-JP', 'ja-JP']);
     }
     await page.goto('/dashboard/workplace');
+  }
+});
+
+test("the account's language follows it to a device where none was chosen; a language chosen on the device stays", async ({ page, browser }) => {
+  const account = await apiRegisterAndActivate(makeAccount('acclang'));
+  const token = (await api<{ token: string }>('/api/user/auth', { username: account.username, password: account.password })).data.token;
+  const settings = (await api<Record<string, unknown>>('/api/user/settings', undefined, token)).data;
+  await apiSend('PUT', '/api/user/settings', { email: settings.email, nickname: settings.nickname, locale: 'ja-JP' }, token);
+
+  // a new phone: nothing chosen there, the login page is in the default Chinese; after logging in the site is in Japanese
+  await page.goto('/login');
+  expect(await storage(page, 'locale')).toBeNull();
+  await submitLogin(page, 'zh-CN', account);
+  await expectWorkplace(page, 'ja-JP', account.nickname);
+  expect(await storage(page, 'locale')).toBe('ja-JP');
+  await page.reload();
+  await expectWorkplace(page, 'ja-JP', account.nickname);
+
+  // another device where English was chosen on the login page keeps English
+  const other = await newPage(browser);
+  try {
+    await other.goto('/login');
+    await appStarted(other);
+    await switchLocale(other, 'en-US');
+    await submitLogin(other, 'en-US', account);
+    await expectWorkplace(other, 'en-US', account.nickname);
+    await other.waitForTimeout(500);
+    expect(await other.evaluate(() => document.documentElement.lang)).toBe('en-US');
+  } finally {
+    await other.close();
   }
 });
 

@@ -49,6 +49,11 @@ const LOCALE_KEY = 'locale';
 /** the session's token key (lib/session.ts) */
 const TOKEN_KEY = 'token';
 
+/** whether a language was chosen on this device (the header's switch, the profile), as opposed to the default */
+export function localeChosenHere(): boolean {
+  return (LOCALES as readonly string[]).includes(localStorage.getItem(LOCALE_KEY) ?? '');
+}
+
 export function storedLocale(): Locale {
   const stored = localStorage.getItem(LOCALE_KEY);
   return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;

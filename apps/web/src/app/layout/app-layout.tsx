@@ -14,6 +14,7 @@ import { PageLoading } from './page-loading';
 import { SideMenu } from './lazy-nav-menu';
 import { TabBar, TAB_BAR_HEIGHT } from './tab-bar';
 import { useServerMenu } from './use-server-menu';
+import { useAccountLocale } from '../../lib/locale';
 
 // loaded when first opened: its colour picker, switches and number inputs are not part of every page's download
 const SettingsDrawer = lazyPart(() => import('../settings/settings-drawer').then((m) => m.SettingsDrawer));
@@ -47,7 +48,8 @@ export function AppLayout() {
   const location = useLocation();
   const menuDrawer = useDrawer();
   const settingsDrawer = useDrawer();
-  useSessionUser();
+  const me = useSessionUser();
+  useAccountLocale(me.data?.locale);
   useServerMenu();
 
   // logged out (logout, or a 401 anywhere): back to login, keeping the page to return to

@@ -115,7 +115,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.locale')} name="locale" extra={t('setting.localeHint')}>
-            <Select allowClear options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))} />
+            <Select options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))} />
           </Form.Item>
         </Col>
         <Col span={24}>
