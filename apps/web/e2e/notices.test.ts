@@ -5,6 +5,7 @@
 // the badges clear; the member replies to a topic; the workplace shows the member's next event and published flight.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
@@ -43,6 +44,25 @@ const HOSTILE = [
   '',
   '<a href="#" onclick="window.__xss = 4" onmouseover="window.__xss = 5">hover</a>',
 ].join('\n');
+
+/** A grey PNG of `width` × `height` pixels, made here (zlib for the pixels and the chunks' checksums). */
+function widePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * height, 0x99);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
 
 test('a notice is published, read with the badge clearing, a topic gets a reply, and the workplace shows the next event and flight', async ({ page, phonePage: phone }) => {
   const organiser = await apiRegisterAndActivate();
@@ -174,9 +194,26 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
     .poll(() => phone.getByTestId('reply-form').locator('.ant-form-item-explain').innerText().catch(() => phone.locator('#reply-box').innerHTML()))
     .toBe('Please fill in content');
   await phone.getByLabel('Your reply').fill('I can take **three** people from the station.');
+  // a photo of the car park (wider than the phone) attached on a slow connection: what is typed while it uploads stays
+  // in the reply (the picture's link was inserted into the text of the upload's start), and the picture fits the phone
+  await phone.route('**/api/uploads/images', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const [chooser] = await Promise.all([phone.waitForEvent('filechooser'), phone.getByTestId('reply-form').getByRole('button', { name: 'Picture' }).click()]);
+  await chooser.setFiles({ name: 'car-park.png', mimeType: 'image/png', buffer: widePng(800, 40) });
+  const replyBox = phone.getByLabel('Your reply');
+  await replyBox.press('End');
+  await replyBox.pressSequentially(' Meet at gate B.');
+  await expect.poll(() => replyBox.inputValue()).toMatch(/!\[car-park\.png\]\(\/api\/uploads\/[^)]+\)/);
+  expect(await replyBox.inputValue()).toContain('from the station. Meet at gate B.');
+  await phone.unroute('**/api/uploads/images');
   await phone.getByTestId('reply-submit').click();
   await expect.poll(() => phone.getByTestId('reply-item').count()).toBe(1);
   expect(await phone.getByTestId('reply-item').locator('.activity-markdown strong').innerText()).toBe('three');
+  const picture = phone.getByTestId('reply-item').locator('.activity-markdown img');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  expect((await picture.boundingBox())!.width).toBeLessThan(375);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot(phone, 'phone-topic-replied');
   const inbox = (await api<{ list: { title: string }[] }>('/api/messages', undefined, orgToken)).data;

@@ -2,7 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { POST_IMAGE_MAX_BYTES } from '@golf/shared/schemas/post-limits';
 import { Button, Upload } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownField } from '../markdown-field';
 import { feedback } from '../../lib/feedback';
@@ -33,13 +33,22 @@ export function MarkdownEditor({
   const { t } = useTranslation('posts');
   const area = useRef<TextAreaRef>(null);
   const upload = useUploadPostImage();
+  // the text as it is now: an upload takes seconds on a phone, and what is typed meanwhile must be in the text the
+  // picture's link is inserted into (built from the text of the upload's start, it threw that typing away)
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   const insert = (text: string) => {
+    const current = latest.current;
     const el = area.current?.resizableTextArea?.textArea;
-    const at = el ? el.selectionStart : value.length;
-    const before = value.slice(0, at);
+    const at = el ? Math.min(el.selectionStart, current.length) : current.length;
+    const before = current.slice(0, at);
     const gap = before && !before.endsWith('\n') ? '\n' : '';
-    onChange?.(`${before}${gap}${text}\n${value.slice(at)}`);
+    const next = `${before}${gap}${text}\n${current.slice(at)}`;
+    latest.current = next;
+    onChange?.(next);
   };
 
   const beforeUpload = (file: File) => {
