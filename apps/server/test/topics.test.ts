@@ -116,6 +116,20 @@ describe('topics and replies', async () => {
     expect(body(await call(alice, 'GET', `/api/topics/${topic.id}`)).data.replyCount).toBe(4);
   });
 
+  it('a reply an organiser hid cannot be edited by its author, who has no text to edit (the empty editor replaced it)', async () => {
+    const topic = body(await post(alice, 'Carpool')).data;
+    const reply = body(await call(bob, 'POST', `/api/topics/${topic.id}/replies`, { content: 'I drive, **four seats**' })).data;
+    expect(reply.canEdit).toBe(true);
+    await call(owner, 'PATCH', `/api/topics/${topic.id}/replies/${reply.id}`, { hidden: true });
+    const mine = body(await call(bob, 'GET', `/api/topics/${topic.id}`)).data.replies.list.find((r: { id: string }) => r.id === reply.id);
+    expect(mine).toMatchObject({ hidden: true, content: '', canEdit: false });
+    const refused = await call(bob, 'PATCH', `/api/topics/${topic.id}/replies/${reply.id}`, { content: 'changed' });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).msg).toMatch(/hidden this reply.*Ask an organiser/);
+    const kept = body(await call(owner, 'GET', `/api/topics/${topic.id}`)).data.replies.list.find((r: { id: string }) => r.id === reply.id);
+    expect(kept.content).toBe('I drive, **four seats**');
+  });
+
   it('hides hidden topics from members, searches by keyword, orders newest first with pinned on top', async () => {
     const a = body(await post(alice, 'Greens are fast', 'stimp 11')).data;
     const b = body(await post(bob, 'New bunker rake')).data;

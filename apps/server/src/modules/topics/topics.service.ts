@@ -121,7 +121,8 @@ export async function topicDetail(db: Db, user: AuthUser, tid: number, query: z.
     const mine = r.reply.authorId === user.id;
     return presentReply(r, {
       showHidden: moderator,
-      canEdit: mine && withinWindow(r.reply.createdAt),
+      // a hidden reply's author gets no text to edit (saving the empty editor replaced it)
+      canEdit: mine && withinWindow(r.reply.createdAt) && (!r.reply.hidden || moderator),
       canDelete: (mine && withinWindow(r.reply.createdAt)) || moderator,
       quote: q
         ? { id: String(q.id), author: q.author ?? '', content: q.hidden && !moderator ? '' : q.content.slice(0, 300), hidden: q.hidden }
@@ -215,7 +216,7 @@ async function replyView(db: Db, user: AuthUser, rid: number, moderator: boolean
   }
   return presentReply(row, {
     showHidden: moderator,
-    canEdit: mine && withinWindow(row.reply.createdAt),
+    canEdit: mine && withinWindow(row.reply.createdAt) && (!row.reply.hidden || moderator),
     canDelete: (mine && withinWindow(row.reply.createdAt)) || moderator,
     quote,
   });
@@ -237,6 +238,7 @@ export async function updateReply(db: Db, user: AuthUser, tid: number, rid: numb
   if (input.content !== undefined) {
     if (reply.authorId !== user.id) throw forbidden('errors.postAuthorOnly');
     if (!withinWindow(reply.createdAt)) throw forbidden('errors.postEditWindow', { minutes: POST_EDIT_WINDOW_MINUTES });
+    if (reply.hidden && !isModerator(role, user)) throw conflict('errors.replyHidden');
   }
   if (input.hidden !== undefined && !isModerator(role, user)) throw forbidden('errors.groupOrganisersOnly');
   if (input.content !== undefined || input.hidden !== undefined) {
