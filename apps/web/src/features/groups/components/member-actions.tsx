@@ -24,7 +24,8 @@ export function MemberActions({ group, member }: { group: GroupDetail; member: M
   const ids = { groupId: group.id, userId: member.userId };
 
   const confirm = (title: string, content: string, run: () => Promise<unknown>, danger = false) =>
-    openConfirm({ title, content, okButtonProps: { danger }, okText: t('actions.confirm'), cancelText: t('actions.cancel'), onOk: run });
+    // a refusal is told by the request's own toast; the dialog closes instead of staying open on an unhandled rejection
+    openConfirm({ title, content, okButtonProps: { danger }, okText: t('actions.confirm'), cancelText: t('actions.cancel'), onOk: () => run().catch(() => undefined) });
 
   const buttons = [];
   if (self) {
@@ -55,7 +56,8 @@ export function MemberActions({ group, member }: { group: GroupDetail; member: M
         </Button>,
       );
     }
-  } else if (powers.organises && member.role !== 'owner') {
+  } else if (powers.organises && (member.role === 'member' || (member.role === 'organiser' && powers.owns))) {
+    // an organiser acts on members; only the owner (or a site admin) on other organisers: the server refuses the rest
     if (member.role === 'member') {
       buttons.push(
         <Button

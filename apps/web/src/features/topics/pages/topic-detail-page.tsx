@@ -34,7 +34,8 @@ export function TopicDetailPage() {
   if (!id) return <QueryState error={new Error(t('detail.missing'))} onRetry={() => navigate('/dashboard/topic')} />;
   if (!topic.data) return <QueryState error={topic.error} onRetry={() => void topic.refetch()} />;
   const tp = topic.data;
-  const lastPage = Math.max(1, Math.ceil(tp.replies.total / REPLY_PAGE_SIZE));
+  // where a reply posted now lands: the last page counting it (a full last page sent the writer to the page before)
+  const withMine = Math.max(1, Math.ceil((tp.replies.total + 1) / REPLY_PAGE_SIZE));
   const moderate = (change: { pinned?: boolean; locked?: boolean; hidden?: boolean }) =>
     save.mutate({ id: tp.id, ...change }, { onSuccess: () => feedback.success(t('moderate.done')), onError: (e) => feedback.error(e.message) });
 
@@ -133,7 +134,7 @@ export function TopicDetailPage() {
           {tp.locked ? (
             <Alert type="warning" showIcon title={t('detail.lockedNotice')} />
           ) : (
-            <ReplyForm topicId={tp.id} quote={quote} onClearQuote={() => setQuote(null)} onDone={() => page !== lastPage && setParams({ id: tp.id, page: String(lastPage) })} />
+            <ReplyForm topicId={tp.id} quote={quote} onClearQuote={() => setQuote(null)} onDone={() => page !== withMine && setParams({ id: tp.id, page: String(withMine) })} />
           )}
         </div>
       </Space>
