@@ -145,8 +145,23 @@ function formFlights(players: readonly FlightPlayer[], strategy: FlightStrategy,
     const handicapGap = Math.abs(Math.min(handicapKey(pa), 99) - Math.min(handicapKey(pb), 99));
     return handicapGap + (strategy === 'division' && pa.division !== pb.division ? 1000 : 0);
   };
-  keepClustersTogether(flights, findClusters(byRegistration, size), distance);
+  const clusters = findClusters(byRegistration, size);
+  keepClustersTogether(flights, clusters, distance);
+  if (strategy === 'handicap') restoreHandicapOrder(flights, byHandicap, new Set(clusters.flat()));
   return flights;
+}
+
+/**
+ * By handicap, after the clusters moved: the seats nobody asked for are filled again in handicap order, flight by flight,
+ * around the clusters. A swap moves a player into the seat the cluster's member left, which may be flights away from
+ * their ability: a player without a handicap joining a low-handicap friend sent the field's best player to the last flight.
+ */
+function restoreHandicapOrder(flights: string[][], byHandicap: readonly FlightPlayer[], clustered: ReadonlySet<string>): void {
+  const free = byHandicap.filter((p) => !clustered.has(p.pid)).map((p) => p.pid);
+  let next = 0;
+  for (const flight of flights) {
+    for (let seat = 0; seat < flight.length; seat++) if (!clustered.has(flight[seat])) flight[seat] = free[next++];
+  }
 }
 
 function compareRegistration(a: FlightPlayer, b: FlightPlayer): number {

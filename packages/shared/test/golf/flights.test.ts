@@ -56,6 +56,18 @@ describe('assignFlights', () => {
     expect(flights.map((f) => f.players)).toEqual([['p1', 'p2', 'p3', 'p4'], ['p5', 'p6', 'p7'], ['p8', 'p9', 'p10']]);
   });
 
+  it('handicap: a pairing request moves only the pair, the others keep their order (a player without a handicap joining a good friend sent the best player to the last flight)', () => {
+    // p13 has no handicap and asked to play with p2; p9 asked to play with p2 too
+    const players = field(13, (i) => (i === 13 ? { handicap: null, partnerIds: ['p2'] } : i === 9 ? { partnerIds: ['p2'] } : {}));
+    const flights = assignFlights({ players, strategy: 'handicap', start: 'singleTee' }).map((f) => f.players);
+    const first = flights.find((f) => f.includes('p2'))!;
+    expect(first).toEqual(expect.arrayContaining(['p2', 'p9', 'p13']));
+    // the fourth seat of that flight is the best player's, and everyone else follows in handicap order
+    expect(first).toContain('p1');
+    const rest = flights.flat().filter((pid) => !['p2', 'p9', 'p13', 'p1'].includes(pid));
+    expect(rest).toEqual(['p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p10', 'p11', 'p12']);
+  });
+
   it('abcd: one player of each tier per flight, totals within one tier gap', () => {
     const flights = assignFlights({ players: field(24), strategy: 'abcd', start: 'singleTee' });
     expect(flights).toHaveLength(6);
