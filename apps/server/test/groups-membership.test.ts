@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupApplications } from '../src/db/schema';
+import { activities, groupApplications } from '../src/db/schema';
+import { activityRow, buildActivity, messageKinds, playersOf } from './activity-factories';
 import { ErrorCode } from '@golf/shared/envelope';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { buildTestApp } from './helpers';
@@ -274,5 +275,45 @@ describe('join applications and members', async () => {
     expect(body(await call(ann, 'POST', `/api/groups/${group.id}/applications`, { message: 'hi again' })).data.status).toBe('joined');
     expect(body(await call(ann, 'GET', `/api/groups/${group.id}`)).data).toMatchObject({ myRole: 'member', myApplication: null });
     expect(body(await call(owner, 'GET', `/api/groups/${group.id}`)).data).toMatchObject({ pendingApplications: 0 });
+  });
+});
+
+describe('leaving the group gives up its members-only events', async () => {
+  const { app } = await buildTestApp();
+  const en = { 'accept-language': 'en-US' };
+  const call = (user: TestUser, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { ...en, ...bearer(user.token) } });
+
+  it('a member removed (or leaving) no longer holds a place they could neither see nor cancel; the waiting list moves up, public and played events keep them', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    const [emma, liu, wait] = [await buildUser(app), await buildUser(app), await buildUser(app)];
+    for (const u of [emma, liu, wait]) await addMember(app, group, u);
+    const membersOnly = await buildActivity(app, group.id, { capacity: 2 });
+    const open = await buildActivity(app, group.id, { isPublic: true });
+    const played = await buildActivity(app, group.id, { capacity: 8 });
+    for (const u of [emma, liu, wait]) expect((await call(u, 'POST', `/api/activities/${membersOnly.id}/registrations`, {})).statusCode).toBe(200);
+    for (const u of [emma, liu]) {
+      expect((await call(u, 'POST', `/api/activities/${open.id}/registrations`, {})).statusCode).toBe(200);
+      expect((await call(u, 'POST', `/api/activities/${played.id}/registrations`, {})).statusCode).toBe(200);
+    }
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, played.id));
+    const statusOf = async (aid: number, u: TestUser) => (await playersOf(app, aid)).find((p) => p.userId === Number(u.id))?.status ?? null;
+    expect(await statusOf(membersOnly.id, wait)).toBe('waitlisted');
+
+    // the owner removes Emma: her members-only place goes to the first on the waiting list
+    expect((await call(owner, 'DELETE', `/api/groups/${group.id}/members/${emma.id}`)).statusCode).toBe(200);
+    expect(await statusOf(membersOnly.id, emma)).toBeNull();
+    expect(await statusOf(membersOnly.id, wait)).toBe('registered');
+    expect(await messageKinds(app, Number(wait.id))).toContain('activity.promoted');
+    expect(await statusOf(open.id, emma)).toBe('registered');
+    expect(await statusOf(played.id, emma)).toBe('registered');
+    expect((await activityRow(app, membersOnly.id)).registered).toBe(2);
+
+    // Liu leaves on his own: the same
+    expect((await call(liu, 'DELETE', `/api/groups/${group.id}/members/${liu.id}`)).statusCode).toBe(200);
+    expect(await statusOf(membersOnly.id, liu)).toBeNull();
+    expect(await statusOf(open.id, liu)).toBe('registered');
+    expect((await activityRow(app, membersOnly.id)).registered).toBe(1);
   });
 });

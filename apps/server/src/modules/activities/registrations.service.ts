@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { registrationOpen } from '@golf/shared/golf/activity-lifecycle';
 import type { MyRegistration, Registration } from '@golf/shared/schemas/activity';
 import type { Db, Tx } from '../../db/client';
 import { activities, messages, players, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
 import { mailOptedIn, notify, notifyEach, notifyMany, type MessageParams } from '../messages/messages.service';
@@ -217,6 +217,40 @@ export async function removePlayer(deps: Deps, row: ActivityRow, playerId: numbe
   await notifyAll(deps, outcome.promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
   await notifyEach(deps.db, 'vote.refunded', outcome.refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: outcome.name, points: refund.points } })), { link: voteLink(row.id) });
   await tellFlight(deps);
+}
+
+/**
+ * A member who left the group, or was removed from it, gives up their places in its members-only events not yet played,
+ * as if they had cancelled (the waiting list moves up, their vote tickets are refunded, their flight is told): they could
+ * no longer see those events, nor cancel, and still held a place. Public events, which they may still see, and events in
+ * play or finished keep them. Answers how many were withdrawn.
+ */
+export async function withdrawFromGroupEvents(deps: Deps, groupId: number, userId: number): Promise<number> {
+  const held = await deps.db
+    .select({ playerId: players.id, activityId: players.activityId })
+    .from(players)
+    .innerJoin(activities, eq(activities.id, players.activityId))
+    .where(
+      and(
+        eq(players.userId, userId),
+        inArray(players.status, ['registered', 'waitlisted']),
+        eq(activities.groupId, groupId),
+        eq(activities.isPublic, false),
+        inArray(activities.status, ['draft', 'registering', 'closed']),
+      ),
+    );
+  let withdrawn = 0;
+  for (const { playerId, activityId } of held) {
+    const row = await loadActivity(deps.db, activityId);
+    try {
+      await removePlayer(deps, row, playerId);
+      withdrawn++;
+    } catch (error) {
+      // gone meanwhile (cancelled by themselves, removed by an organiser): nothing left to withdraw
+      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+    }
+  }
+  return withdrawn;
 }
 
 /** `DELETE /api/activities/:aid/registrations/me` — until play starts. */

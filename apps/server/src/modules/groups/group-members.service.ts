@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Member, MemberListQuerySchema, MemberRoleChange } from '@golf/shared/schemas/group';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../lib/deps';
+import { withdrawFromGroupEvents } from '../activities/registrations.service';
 import { groupMembers, groups, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
@@ -95,7 +97,8 @@ export async function changeRole(db: Db, me: AuthUser, groupId: number, userId: 
  * `DELETE /api/groups/:gid/members/:uid`: oneself = leaving (the owner must transfer first);
  * anyone else = removal by an organiser (organisers only by the owner). member_count moves in the same transaction.
  */
-export async function removeMember(db: Db, me: AuthUser, groupId: number, userId: number): Promise<true> {
+export async function removeMember(deps: Deps, me: AuthUser, groupId: number, userId: number): Promise<true> {
+  const { db } = deps;
   const group = await loadGroup(db, groupId);
   const leaving = userId === me.id;
   // the group's row first, as in changeRole: the roles are checked as they are once no transfer is halfway
@@ -118,6 +121,7 @@ export async function removeMember(db: Db, me: AuthUser, groupId: number, userId
     if (rows.length) await tx.update(groups).set({ memberCount: sql`${groups.memberCount} - ${rows.length}` }).where(eq(groups.id, groupId));
     return rows.length;
   });
+  if (removed) await withdrawFromGroupEvents(deps, groupId, userId);
   if (removed && !leaving) await notify(db, userId, 'group.removed', { group: group.name }, { link: '/dashboard/workplace' });
   return true;
 }

@@ -134,6 +134,6 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(OkSchema) },
       },
     },
-    async (request) => ok(await removeMember(app.db, currentUser(request), Number(request.params.gid), Number(request.params.uid))),
+    async (request) => ok(await removeMember(app, currentUser(request), Number(request.params.gid), Number(request.params.uid))),
   );
 };
