@@ -145,6 +145,16 @@ describe('score upload', () => {
     const cleared = await app.db.select().from(scores).where(inArray(scores.playerId, [wang]));
     expect(cleared.every((h) => h.putts === null)).toBe(true);
     expect((await scoreLogOf(app, event.activityId)).filter((l) => l.source === 'upload' && l.playerId === wang && l.hole <= 3).length).toBeGreaterThanOrEqual(3);
+    // putts typed for one hole afterwards: the uploaded total stands until every hole has its putts (one hole's 2 became the total)
+    const strokes = rows.get('王伟')?.strokes ?? [];
+    const puttsOf = async () =>
+      body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data.list.find((r: { pid: string }) => r.pid === String(wang)).putts;
+    const withPutts = (numbers: number[]) => ({ holes: numbers.map((n) => ({ number: n, strokes: strokes[n - 1], putts: 2 })) });
+    expect((await app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${wang}`, headers: bearer(event.owner.token), payload: withPutts([1]) })).statusCode).toBe(200);
+    expect(await puttsOf()).toBe(38);
+    const all = Array.from({ length: 18 }, (_, i) => i + 1);
+    expect((await app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${wang}`, headers: bearer(event.owner.token), payload: withPutts(all) })).statusCode).toBe(200);
+    expect(await puttsOf()).toBe(36);
   });
 
   it('versions and log after an upload: a hole on the card moves on by one per change, a hole entered before and cleared keeps counting', async () => {

@@ -155,11 +155,13 @@ async function recomputeWithin(tx: Db, activityId: number): Promise<RecomputeOut
       throw err;
     }
   }
-  // a total from an upload stands in when no per-hole putts were entered
+  // a total from an upload stands in until every hole played has its putts: putts typed for one hole after an upload
+  // with a round's total made that hole's putts the total
   const totalPutts = new Map(rows.map((r) => [String(r.id), r.totalPutts]));
+  const puttsMissing = new Set(saved.filter((h) => h.strokes !== null && h.putts === null).map((h) => String(h.playerId)));
   const list = computed.list.map((row) => {
     const total = totalPutts.get(row.pid);
-    return row.putts === null && total !== null && total !== undefined ? { ...row, putts: total } : row;
+    return (row.putts === null || puttsMissing.has(row.pid)) && total !== null && total !== undefined ? { ...row, putts: total } : row;
   });
   const now = new Date();
   const version = activity.resultsVersion + 1;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
@@ -218,8 +218,11 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
         await logChange(tx, aid, pid, h.number, before ?? null, { strokes, putts }, source, user.id);
         changed = true;
       }
+      // an uploaded round's putts total gives way to the holes' putts once every hole on the card has them (one hole's
+      // putts typed after the upload replaced the round's total)
       if (changed && input.holes.some((h) => h.putts !== undefined && h.putts !== null)) {
-        await tx.update(players).set({ totalPutts: null }).where(eq(players.id, pid));
+        const [gap] = await tx.select({ hole: scores.hole }).from(scores).where(and(eq(scores.playerId, pid), isNull(scores.putts))).limit(1);
+        if (!gap) await tx.update(players).set({ totalPutts: null }).where(eq(players.id, pid));
       }
       return changed;
     }, { pid: String(pid), recompute: (changed) => changed });
