@@ -24,7 +24,7 @@ interface Line {
   computedName: string;
   reason: string;
   distance: number | null;
-  override: { id: string; reason: string; by: string; at: string } | null;
+  override: { id: string; reason: string; by: string; at: string; stale: boolean } | null;
 }
 
 function api(event: { activityId: number }, user: TestUser, locale = 'en-US') {
@@ -115,12 +115,11 @@ describe('organiser override of a winner', () => {
     expect(line.reason).toBe(`Winner changed by ${event.owner.username}: Ann left before the ceremony`);
     expect(await messageKinds(app, golfers[3].user.id)).toContain('award.won');
 
-    // the organiser corrects Ann's first hole (+4): Ben is now the computed winner, the override still holds
-    expect((await o.call('PUT', `/scorecards/${golfers[0].pid}`, { holes: [{ number: 1, strokes: 8 }] })).statusCode).toBe(200);
+    // a recomputation that changes nothing keeps it
     expect((await o.call('POST', '/results/recompute')).statusCode).toBe(200);
-    expect((await o.lines())[0]).toMatchObject({ name: 'Dai', computedName: 'Ben', override: { reason: 'Ann left before the ceremony' } });
+    expect((await o.lines())[0]).toMatchObject({ name: 'Dai', computedName: 'Ann', override: { reason: 'Ann left before the ceremony', stale: false } });
     // restatistics of the awards alone keeps it too
-    expect(body(await o.call('POST', '/awards/recompute')).data.list[0]).toMatchObject({ name: 'Dai', computedName: 'Ben' });
+    expect(body(await o.call('POST', '/awards/recompute')).data.list[0]).toMatchObject({ name: 'Dai', computedName: 'Ann' });
 
     // the export reads the same answer
     const res = await o.call('GET', '/awards/export');
@@ -132,8 +131,40 @@ describe('organiser override of a winner', () => {
 
     // removing the override gives the line back to the computed winner
     const removed = await o.call('DELETE', `/awards/overrides/${line.override?.id}`);
-    expect(body(removed).data.list[0]).toMatchObject({ name: 'Ben', computedName: 'Ben', override: null });
+    expect(body(removed).data.list[0]).toMatchObject({ name: 'Ann', computedName: 'Ann', override: null });
     expect((await o.call('DELETE', `/awards/overrides/${line.override?.id}`)).statusCode).toBe(404);
+  });
+
+  it('an override stays with the player it replaced when a tie reorders the lines, and says so when that player no longer wins', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed', tieBreak: ['shared'] });
+    const o = api(event, event.owner);
+    const golfers: Awaited<ReturnType<typeof addMemberPlayer>>[] = [];
+    for (const name of ['Ann', 'Ben', 'Cho']) golfers.push(await addMemberPlayer(app, event, name));
+    const [ann, ben, cho] = golfers;
+    const cup = await o.prize('Cup', 3);
+    const rule = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    const score = async (g: (typeof golfers)[number], over: number) => expect((await o.call('PUT', `/scorecards/${g.pid}`, card(over))).statusCode).toBe(200);
+    await score(ben, 0);
+    await score(ann, 2);
+    await score(cho, 4);
+    await o.call('POST', '/results/recompute');
+    expect((await o.lines()).map((l) => l.name)).toEqual(['Ben']);
+    // Ben leaves before the ceremony: his cup goes to Cho
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: rule.id, slot: 0, pid: String(cho.pid), reason: 'Ben left early' })).statusCode).toBe(200);
+    // a correction: Ann ties with Ben and comes first among the shared lines; the override still replaces Ben, not Ann
+    await score(ann, 0);
+    const lines = await o.lines();
+    expect(lines.map((l) => [l.computedName, l.name, l.override?.stale ?? null])).toEqual([
+      ['Ann', 'Ann', null],
+      ['Ben', 'Cho', false],
+    ]);
+    // another correction: Ben drops out of the prize; the override takes nothing from Ann, and is marked for a second look
+    await score(ben, 3);
+    const after = await o.lines();
+    expect(after.map((l) => [l.computedName, l.name, l.override?.stale ?? null])).toEqual([
+      ['Ann', 'Ann', null],
+      ['', 'Cho', true],
+    ]);
   });
 
   it('a line can be withheld (nobody) and a replaced override keeps one per line', async () => {

@@ -127,6 +127,8 @@ export const AwardOverrideInfoSchema = z.object({
   /** the organiser's name */
   by: z.string(),
   at: z.string(),
+  /** the results changed under it: the player it replaced no longer wins this prize (the organiser should look again) */
+  stale: z.boolean(),
 });
 
 /** `GET, PUT /api/activities/:aid/prize-settings`: how the awards engine resolves a player who would win twice. */

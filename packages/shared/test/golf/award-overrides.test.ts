@@ -48,6 +48,39 @@ describe('applyAwardOverrides', () => {
     ]);
   });
 
+  it('follows the player it replaced when a tie reorders the rule: the booby taken from Sato stays taken from Sato', () => {
+    // made on slot 0 when Sato (8) alone had the booby; a correction makes Liu (7), Sato and Suzuki (9) share it
+    const sato = { ...override('booby', 0, '20', 'o1'), replacedPid: '8' };
+    const shared = (pid: string) => line('booby', pid, { shared: true, type: 'fromBottom' });
+    const out = applyAwardOverrides([shared('7'), shared('8'), shared('9')], [sato]);
+    expect(out.map((l) => [l.slot, l.pid, l.computedPid, l.overrideId, l.overrideStale ?? false])).toEqual([
+      [0, '7', '7', null, false],
+      [1, '20', '8', 'o1', false],
+      [2, '9', '9', null, false],
+    ]);
+  });
+
+  it('an override whose replaced player no longer wins the rule takes the prize from nobody else: a line after the rule, marked stale', () => {
+    const out = applyAwardOverrides([line('a', '1'), line('a', '2')], [{ ...override('a', 1, '20'), replacedPid: '5' }]);
+    expect(out.map((l) => [l.slot, l.pid, l.computedPid, l.overrideStale ?? false])).toEqual([
+      [0, '1', '1', false],
+      [1, '2', '2', false],
+      [2, '20', null, true],
+    ]);
+    // two overrides swapping lines both follow their players
+    const swapped = applyAwardOverrides(
+      [line('a', '2'), line('a', '1')],
+      [
+        { ...override('a', 0, '30', 'x'), replacedPid: '1' },
+        { ...override('a', 1, '40', 'y'), replacedPid: '2' },
+      ],
+    );
+    expect(swapped.map((l) => [l.computedPid, l.pid, l.overrideStale ?? false])).toEqual([
+      ['2', '40', false],
+      ['1', '30', false],
+    ]);
+  });
+
   it('overrides of rules without lines (no results yet) are not shown', () => {
     expect(applyAwardOverrides([], [override('a', 0, '1')])).toEqual([]);
   });

@@ -108,11 +108,18 @@ export const awardOverrides = pgTable(
       .references(() => prizeRules.id, { onDelete: 'cascade' }),
     slot: integer('slot').notNull().default(0),
     playerId: ref('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    /** the line's computed winner when the override was made: the override follows them when the lines are reordered */
+    replacedPlayerId: ref('replaced_player_id').references(() => players.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('award_overrides_rule_slot_key').on(t.ruleId, t.slot), index('award_overrides_activity_idx').on(t.activityId), index('award_overrides_player_idx').on(t.playerId)],
+  (t) => [
+    uniqueIndex('award_overrides_rule_slot_key').on(t.ruleId, t.slot),
+    index('award_overrides_activity_idx').on(t.activityId),
+    index('award_overrides_player_idx').on(t.playerId),
+    index('award_overrides_replaced_player_idx').on(t.replacedPlayerId),
+  ],
 );
 
 /** How an event's awards resolve a player who would win twice (no row = the defaults: one main prize, net first). */

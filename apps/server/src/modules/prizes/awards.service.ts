@@ -57,11 +57,18 @@ export async function prizeSettingsOf(db: Db, aid: number): Promise<PrizeSetting
 /** The organisers' overrides of the event's award lines, with the chosen player's name (one join). */
 async function overridesOf(db: Db, aid: number): Promise<AwardOverride[]> {
   const rows = await db
-    .select({ id: awardOverrides.id, ruleId: awardOverrides.ruleId, slot: awardOverrides.slot, pid: awardOverrides.playerId, name: players.name })
+    .select({ id: awardOverrides.id, ruleId: awardOverrides.ruleId, slot: awardOverrides.slot, pid: awardOverrides.playerId, replaced: awardOverrides.replacedPlayerId, name: players.name })
     .from(awardOverrides)
     .leftJoin(players, eq(players.id, awardOverrides.playerId))
     .where(eq(awardOverrides.activityId, aid));
-  return rows.map((r) => ({ id: String(r.id), ruleId: String(r.ruleId), slot: r.slot, pid: r.pid != null ? String(r.pid) : null, name: r.name ?? '' }));
+  return rows.map((r) => ({
+    id: String(r.id),
+    ruleId: String(r.ruleId),
+    slot: r.slot,
+    pid: r.pid != null ? String(r.pid) : null,
+    name: r.name ?? '',
+    replacedPid: r.replaced != null ? String(r.replaced) : null,
+  }));
 }
 
 /**
@@ -232,7 +239,7 @@ export function reasonText(locale: Locale, reason: AwardWinner['reason']): strin
 }
 
 /** The override on each line (reason, who, when), by override id: one query with the organiser's name. */
-async function overrideInfo(db: Db, aid: number): Promise<Map<string, NonNullable<AwardLine['override']>>> {
+async function overrideInfo(db: Db, aid: number): Promise<Map<string, Omit<NonNullable<AwardLine['override']>, 'stale'>>> {
   const rows = await db
     .select({ id: awardOverrides.id, reason: awardOverrides.reason, by: users.nickname, at: awardOverrides.createdAt })
     .from(awardOverrides)
@@ -242,7 +249,7 @@ async function overrideInfo(db: Db, aid: number): Promise<Map<string, NonNullabl
 }
 
 /** The snapshot's lines; a snapshot stored before overrides existed gets its slots and computed winners here. */
-function effectiveLines(stored: unknown[]): EffectiveAwardWinner[] {
+export function effectiveLines(stored: unknown[]): EffectiveAwardWinner[] {
   const lines = stored as (AwardWinner & Partial<EffectiveAwardWinner>)[];
   return lines.every((l) => typeof l.slot === 'number') ? (lines as EffectiveAwardWinner[]) : applyAwardOverrides(lines, []);
 }
@@ -258,7 +265,7 @@ const metres = (distance: number) => distance.toFixed(2);
 export async function awardLines(db: Db, aid: number, locale: Locale, userId: number) {
   const [snapshot] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
   const winners = effectiveLines(snapshot?.winners ?? []);
-  const overrides = winners.some((w) => w.overrideId) ? await overrideInfo(db, aid) : new Map<string, NonNullable<AwardLine['override']>>();
+  const overrides = winners.some((w) => w.overrideId) ? await overrideInfo(db, aid) : new Map<string, Omit<NonNullable<AwardLine['override']>, 'stale'>>();
   const prizeList = await prizeRows(db, aid);
   const rules = await ruleRows(db, aid);
   const prizeOf = new Map(prizeList.map((p) => [String(p.id), p]));
@@ -271,7 +278,8 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
     .map((w) => {
       const prize = prizeOf.get(w.prizeId);
       const rule = ruleOf.get(w.ruleId);
-      const override = (w.overrideId && overrides.get(w.overrideId)) || null;
+      const found = (w.overrideId && overrides.get(w.overrideId)) || null;
+      const override = found && { ...found, stale: w.overrideStale ?? false };
       const recorded = rule?.manualWinnerPlayerId != null && w.pid === String(rule.manualWinnerPlayerId);
       const distance = recorded && rule?.manualWinnerDistance != null ? rule.manualWinnerDistance : null;
       let reason = reasonText(locale, w.reason);

@@ -74,6 +74,11 @@ function AwardCard({ line, index, activityId, canManage, onOverride }: { line: A
               {t('override.computed', { name: line.computedPid ? line.computedName : t('awards.nobody') })}
             </Typography.Text>
           )}
+          {line.override?.stale && canManage && (
+            <Typography.Text type="danger" style={{ display: 'block' }} data-testid="award-override-stale">
+              {t('override.stale')}
+            </Typography.Text>
+          )}
           <div style={{ fontSize: 16 }}>
             <TrophyOutlined /> {line.prizeName} × {line.num}
             {line.value != null && <Typography.Text type="secondary"> · {t('awards.value', { value: formatValue(line.value, i18n.language) })}</Typography.Text>}

@@ -46,7 +46,7 @@ describe('ceremonyItems', () => {
   });
 
   it('keeps the reason that says more than the place: the booby, a recorded distance, an organiser’s override, a winner without a result', () => {
-    const override = { id: '1', reason: 'Left early', by: 'Li', at: '2026-11-02T10:00:00.000Z' };
+    const override = { id: '1', reason: 'Left early', by: 'Li', at: '2026-11-02T10:00:00.000Z', stale: false };
     const items = ceremonyItems(
       [
         line('1', '11', 'Ann', { type: 'fromBottom', reason: 'No. 2 from the bottom (place 3)' }),

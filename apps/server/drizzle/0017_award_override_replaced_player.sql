@@ -1,0 +1,3 @@
+ALTER TABLE "award_overrides" ADD COLUMN "replaced_player_id" bigint;--> statement-breakpoint
+ALTER TABLE "award_overrides" ADD CONSTRAINT "award_overrides_replaced_player_id_players_id_fk" FOREIGN KEY ("replaced_player_id") REFERENCES "public"."players"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "award_overrides_replaced_player_idx" ON "award_overrides" USING btree ("replaced_player_id");
