@@ -70,6 +70,31 @@ describe('organiser override of a winner', () => {
     expect([await won(0), await won(3)]).toEqual([2, 1]);
   });
 
+  it('a correction after the finish that takes a prize away tells its former winner; won back, they hear it again', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const o = api(event, event.owner);
+    const [ann, ben] = [await addMemberPlayer(app, event, 'Ann'), await addMemberPlayer(app, event, 'Ben')];
+    const cup = await o.prize('Cup');
+    await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    const score = async (g: typeof ann, over: number) => expect((await o.call('PUT', `/scorecards/${g.pid}`, card(over))).statusCode).toBe(200);
+    await score(ann, 0);
+    await score(ben, 2);
+    await o.call('POST', '/results/recompute');
+    const kinds = async (g: typeof ann) => (await messageKinds(app, g.user.id)).filter((k) => k.startsWith('award.'));
+    expect([await kinds(ann), await kinds(ben)]).toEqual([['award.won'], []]);
+    // Ann's card had a hole wrong: Ben wins the cup, and Ann is told it is no longer hers
+    await score(ann, 4);
+    expect([await kinds(ann), await kinds(ben)]).toEqual([['award.won', 'award.withdrawn'], ['award.won']]);
+    const [latest] = body(await app.inject({ method: 'GET', url: '/api/messages?pageSize=1', headers: { ...bearer(ann.user.token), 'accept-language': 'en-US' } })).data.list;
+    expect(latest).toMatchObject({ title: 'A prize is no longer yours', content: expect.stringContaining('Cup now goes to another player') });
+    // and back again: each hears it once more
+    await score(ann, 0);
+    expect([await kinds(ann), await kinds(ben)]).toEqual([
+      ['award.won', 'award.withdrawn', 'award.won'],
+      ['award.won', 'award.withdrawn'],
+    ]);
+  });
+
   it('renaming a prize does not make it news again: a member given another line of it is told as for the old name', async () => {
     const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
     const o = api(event, event.owner);

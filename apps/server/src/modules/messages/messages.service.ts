@@ -43,6 +43,13 @@ export function clearMessageMailer(mine: MessageMailer): void {
 
 const MAILABLE = new Set<string>(EMAIL_NOTIFY_KINDS);
 
+/** Kinds mailed under another kind's setting: the news that follows up on (or goes with) what that setting mails. */
+const MAILED_AS: Record<string, string> = {
+  'award.withdrawn': 'award.won',
+  'flights.marker': 'flights.published',
+  'flights.markerOff': 'flights.changed',
+};
+
 /** The kinds a stored setting may name for `kind` (settings saved before a kind was renamed). */
 const settingNames = (kind: string): string[] => [kind, ...((LEGACY_EMAIL_NOTIFY_KINDS as Record<string, string[] | undefined>)[kind] ?? [])];
 
@@ -65,8 +72,9 @@ export async function mailOptedIn(db: Db, userIds: number[], kind: string, param
 /** mailOptedIn with each recipient's own values: one query for all of them, one mail per notice. */
 async function mailEachOptedIn(db: Db, kind: string, notices: Notice[], link: string | undefined) {
   const target = messageMailer;
-  if (!target || !MAILABLE.has(kind) || notices.length === 0) return;
-  const names = settingNames(kind);
+  const setting = MAILED_AS[kind] ?? kind;
+  if (!target || !MAILABLE.has(setting) || notices.length === 0) return;
+  const names = settingNames(setting);
   const optedIn = await db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)

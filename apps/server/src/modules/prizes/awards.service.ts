@@ -77,7 +77,8 @@ async function overridesOf(db: Db, aid: number): Promise<AwardOverride[]> {
  * inside its transaction, `db` is then the transaction — and after every prize, rule, setting or
  * override change). The snapshot keeps the effective winner and the computed one of every line.
  * The lucky draw keeps its stored seed, so it is reproducible. Winners of a finished event who are
- * new since the last snapshot (override winners included) get the `award.won` message.
+ * new since the last snapshot (override winners included) get the `award.won` message, and, when corrected results
+ * took a prize away, its former winner `award.withdrawn`.
  */
 export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAwardWinner[]> {
   // the event's row first, as a score save's recomputation takes it: a change of the prizes (a rule, an override) and a
@@ -90,7 +91,7 @@ export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAward
 }
 
 /** The awards of `activity` (its row locked by the caller's transaction) computed again and stored. */
-async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect): Promise<EffectiveAwardWinner[]> {
+async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect, byResults = false): Promise<EffectiveAwardWinner[]> {
   const aid = activity.id;
   const [previous] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
   const results = snapshotRows(activity.results);
@@ -114,14 +115,14 @@ async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect)
     .insert(awardSnapshots)
     .values({ activityId: aid, winners, seed, computedAt })
     .onConflictDoUpdate({ target: awardSnapshots.activityId, set: { winners, seed, computedAt } });
-  if (activity.status === 'finished') await notifyNewWinners(db, activity, (previous?.winners ?? []) as AwardWinner[], winners);
+  if (activity.status === 'finished') await notifyNewWinners(db, activity, (previous?.winners ?? []) as AwardWinner[], winners, byResults);
   return winners;
 }
 
 // every results recomputation (score save, upload, restatistics, player edits) recomputes the awards in its transaction
 onResultsComputed(async (tx, aid) => {
   const [activity] = await tx.select().from(activities).where(eq(activities.id, aid));
-  if (activity) await refreshAwardsOf(tx, activity);
+  if (activity) await refreshAwardsOf(tx, activity, true);
 });
 
 /**
@@ -151,7 +152,7 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
     const now = recomputed ? await snapshotWinners() : during;
     // notifyNewWinners tells `after` minus `before`: the winners who already were winners during play (refreshAwards told
     // the new ones), or every winner of the play-time snapshot when it could not be computed again
-    await notifyNewWinners(db, activity, recomputed ? now.filter((w) => !held.has(key(w))) : [], now);
+    await notifyNewWinners(db, activity, recomputed ? now.filter((w) => !held.has(key(w))) : [], now, false);
   } catch (err) {
     deps.log.error({ err, aid }, 'settling the finished event failed');
   }
@@ -164,49 +165,62 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
  * messages name their prize by id (`prizeId`), so renaming a prize does not make it news again; a message stored before
  * they did is counted by the prize's name.
  */
-async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[]) {
+async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[], byResults: boolean) {
   const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
   const known = new Set(before.map(key));
   const fresh = after.filter((w) => w.pid && !known.has(key(w)));
-  if (fresh.length === 0) return;
+  const kept = new Set(after.map(key));
+  // a prize lost through corrected results is told; the organiser's own moves (overrides, rules) are theirs to explain,
+  // often one step of several (a swap), and were not
+  const gone = byResults ? before.filter((w) => w.pid && !kept.has(key(w))) : [];
+  if (fresh.length === 0 && gone.length === 0) return;
   const owners = await db
     .select({ id: players.id, userId: players.userId })
     .from(players)
-    .where(inArray(players.id, [...new Set(after.filter((w) => w.pid).map((w) => Number(w.pid)))]));
+    .where(inArray(players.id, [...new Set([...fresh, ...gone, ...after].filter((w) => w.pid).map((w) => Number(w.pid)))]));
   const userOf = new Map(owners.map((o) => [String(o.id), o.userId]));
   const prizes = await prizeRows(db, activity.id);
   const prizeNames = new Map(prizes.map((p) => [String(p.id), p.name]));
   const prizeByName = new Map(prizes.map((p) => [p.name, String(p.id)]));
   const link = `/activity/awards?id=${activity.id}`;
   const slot = (userId: number, prizeId: string) => `${userId}\u0000${prizeId}`;
-  // lines of each prize each member holds now, less the messages they already have for it
+  // lines of each prize each member holds now, less what their messages told them they hold (won less withdrawn)
   const room = new Map<string, number>();
   const take = (key: string, n: number) => room.set(key, (room.get(key) ?? 0) + n);
   for (const w of after) {
     const userId = w.pid ? userOf.get(w.pid) : null;
     if (userId != null) take(slot(userId, w.prizeId), 1);
   }
-  const freshUsers = [...new Set(fresh.flatMap((w) => userOf.get(w.pid as string) ?? []))];
-  if (freshUsers.length === 0) return;
+  const concerned = [...new Set([...fresh, ...gone].flatMap((w) => userOf.get(w.pid as string) ?? []))];
+  if (concerned.length === 0) return;
   const prizeIdParam = sql<string | null>`${messages.params}->>'prizeId'`;
   const prizeParam = sql<string | null>`${messages.params}->>'prize'`;
   const told = await db
-    .select({ userId: messages.userId, prizeId: prizeIdParam, prize: prizeParam, n: count() })
+    .select({ userId: messages.userId, kind: messages.kind, prizeId: prizeIdParam, prize: prizeParam, n: count() })
     .from(messages)
-    .where(and(inArray(messages.userId, freshUsers), eq(messages.kind, 'award.won'), eq(messages.link, link)))
-    .groupBy(messages.userId, prizeIdParam, prizeParam);
+    .where(and(inArray(messages.userId, concerned), inArray(messages.kind, ['award.won', 'award.withdrawn']), eq(messages.link, link)))
+    .groupBy(messages.userId, messages.kind, prizeIdParam, prizeParam);
   for (const t of told) {
     const prizeId = t.prizeId ?? prizeByName.get(t.prize ?? '');
-    if (prizeId != null) take(slot(t.userId, prizeId), -t.n);
+    if (prizeId != null) take(slot(t.userId, prizeId), t.kind === 'award.won' ? -t.n : t.n);
   }
-  const notices: Notice[] = [];
+  const won: Notice[] = [];
   for (const w of fresh) {
     const userId = userOf.get(w.pid as string);
     if (userId == null || (room.get(slot(userId, w.prizeId)) ?? 0) <= 0) continue;
     take(slot(userId, w.prizeId), -1);
-    notices.push({ userId, params: { activity: activity.title, prize: prizeNames.get(w.prizeId) ?? '', prizeId: w.prizeId, num: w.num } });
+    won.push({ userId, params: { activity: activity.title, prize: prizeNames.get(w.prizeId) ?? '', prizeId: w.prizeId, num: w.num } });
   }
-  await notifyEach(db, 'award.won', notices, { link });
+  // a correction after the finish that takes a prize away: its former winner hears it (they had been told they won it)
+  const withdrawn: Notice[] = [];
+  for (const w of gone) {
+    const userId = userOf.get(w.pid as string);
+    if (userId == null || (room.get(slot(userId, w.prizeId)) ?? 0) >= 0) continue;
+    take(slot(userId, w.prizeId), 1);
+    withdrawn.push({ userId, params: { activity: activity.title, prize: prizeNames.get(w.prizeId) ?? '', prizeId: w.prizeId } });
+  }
+  await notifyEach(db, 'award.won', won, { link });
+  await notifyEach(db, 'award.withdrawn', withdrawn, { link });
 }
 
 /**
