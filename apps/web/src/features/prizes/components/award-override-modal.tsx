@@ -84,7 +84,7 @@ export function AwardOverrideModal({ activityId, line, lines, onClose }: { activ
             data-testid="override-also-wins"
           />
         )}
-        <Form.Item name="reason" label={t('override.reason')} rules={[zodRule(AwardOverrideSchema.shape.reason)]} extra={t('override.hint')}>
+        <Form.Item name="reason" label={t('override.reason')} required rules={[zodRule(AwardOverrideSchema.shape.reason)]} extra={t('override.hint')}>
           <Input.TextArea rows={3} maxLength={200} placeholder={t('override.reasonPlaceholder')} />
         </Form.Item>
       </Form>
