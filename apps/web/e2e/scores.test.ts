@@ -126,6 +126,13 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   const rankCells = await table.locator('tbody tr.ant-table-row td:first-child').allTextContents();
   expect(rankCells.filter((c) => /^T?\d+$/.test(c.trim()))).toHaveLength(16);
   expect(rankCells).toHaveLength(17); // the marker has no card yet: listed, not ranked
+  // equal nets placed one after the other are explained, with the event's tie-break order (only when there are some)
+  const nets = (await api<{ list: { rank: number | null; net: number | null }[] }>(`/api/activities/${aid}/results`, undefined, adminToken)).data.list
+    .filter((r) => r.rank !== null)
+    .map((r) => r.net);
+  const equalNets = nets.some((net, i) => nets.indexOf(net) !== i);
+  expect(await organiser.getByTestId('tie-note').count()).toBe(equalNets ? 1 : 0);
+  if (equalNets) expect(await organiser.getByTestId('tie-note').textContent()).toContain('the lower handicap');
   expect(await firstRow.textContent()).toContain(leader.handicap.toFixed(1));
   expect(await firstRow.textContent()).toContain(leader.net.toFixed(1));
   await shot(organiser, 'desktop-results');

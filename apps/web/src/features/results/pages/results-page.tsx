@@ -20,6 +20,9 @@ import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useTitleSubject } from '../../../lib/document-title';
+import { useListFormat } from '../../../lib/use-list-format';
+import { DEFAULT_TIE_BREAK } from '@golf/shared/golf/ranking';
+import type { TieBreak } from '@golf/shared/schemas/golf';
 
 // the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
 const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
@@ -166,6 +169,7 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         ) : (
           <ResultsTable rows={filtered} withPoints={withPoints} live={activity.status === 'playing'} highlight={changedPids} onOpen={setOpen} />
         )}
+        <TieNote rows={results.list} chain={activity.handicapSystem.tieBreak ?? DEFAULT_TIE_BREAK} />
       </Card>
       {results.teams.length > 0 && (
         <Card title={t('teams.title')} styles={{ body: { padding: 0 } }}>
@@ -183,5 +187,22 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         </Suspense>
       )}
     </Space>
+  );
+}
+
+/**
+ * Equal scores placed one after the other need a word: without it, two players on the same net in 7th and 8th place
+ * looked like a mistake. Shown when two ranked players have the same score, with the event's own tie-break order.
+ */
+function TieNote({ rows, chain }: { rows: readonly ResultRowAnswer[]; chain: readonly TieBreak[] }) {
+  const { t } = useTranslation('results');
+  const list = useListFormat();
+  const scores = rows.filter((r) => r.rank !== null).map((r) => r.points ?? r.net ?? r.gross);
+  const equal = scores.some((score, i) => score !== null && scores.indexOf(score) !== i);
+  if (!equal) return null;
+  return (
+    <Typography.Paragraph type="secondary" style={{ margin: 0, padding: '8px 16px 12px', fontSize: 13 }} data-testid="tie-note">
+      {t('tie.note', { order: list(chain.map((item) => t(`tie.${item}`))) })}
+    </Typography.Paragraph>
   );
 }
