@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@golf/shared/envelope';
 import { bearer, body, buildUser, PASSWORD } from './factories';
 import { buildTestApp } from './helpers';
+import { eq } from 'drizzle-orm';
+import { activities, players } from '../src/db/schema';
+import { addMember, buildGroup } from './group-factories';
+import { buildActivity, playersOf } from './activity-factories';
 
 describe('user settings', async () => {
   const { app, smtp } = await buildTestApp();
@@ -68,6 +72,28 @@ describe('user settings', async () => {
     expect(body(await get(user.token)).data.emailVerified).toBe(true);
     const login = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { username: email, password: PASSWORD } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("a corrected handicap, sex or nickname reaches the member's entries in events not yet played, unless an organiser changed the entry", async () => {
+    const owner = await buildUser(app);
+    const member = await buildUser(app, { nickname: 'Kenichi', sex: 'M', handicap: null });
+    const group = await buildGroup(app, owner);
+    await addMember(app, group, member);
+    const coming = await buildActivity(app, group.id);
+    const corrected = await buildActivity(app, group.id);
+    const played = await buildActivity(app, group.id);
+    for (const a of [coming, corrected, played]) {
+      expect((await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, payload: {}, headers: bearer(member.token) })).statusCode).toBe(200);
+    }
+    // an organiser set the handicap of one entry by hand; another event is already in play
+    const entry = async (aid: number) => (await playersOf(app, aid)).find((p) => p.userId === Number(member.id))!;
+    await app.db.update(players).set({ handicap: 20 }).where(eq(players.id, (await entry(corrected.id)).id));
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, played.id));
+
+    expect((await put(member.token, { email: member.email, nickname: 'Kenichi S.', sex: 'F', handicap: 18.4 })).statusCode).toBe(200);
+    expect(await entry(coming.id)).toMatchObject({ name: 'Kenichi S.', sex: 'F', handicap: 18.4 });
+    expect(await entry(corrected.id)).toMatchObject({ name: 'Kenichi S.', sex: 'F', handicap: 20 });
+    expect(await entry(played.id)).toMatchObject({ name: 'Kenichi', sex: 'M', handicap: null });
   });
 
   it('needs a session', async () => {
