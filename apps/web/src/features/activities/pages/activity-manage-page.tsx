@@ -111,6 +111,8 @@ export function ActivityManagePage() {
       </Card>
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
+          // nine tabs: on a phone they wrap onto more lines instead of hiding behind "…"
+          className="tabs-wrap"
           activeKey={tab}
           onChange={(key) => setParams({ id: a.id, tab: key }, { replace: true })}
           items={[

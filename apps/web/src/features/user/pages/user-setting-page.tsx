@@ -32,6 +32,8 @@ export function UserSettingPage() {
   return (
     <Card>
       <Tabs
+        // four tabs do not fit a phone's width: they wrap to a second line instead of hiding behind "…"
+        className="tabs-wrap"
         activeKey={tab}
         onChange={(tab) => setParams({ tab }, { replace: true })}
         items={[
