@@ -146,6 +146,8 @@ describe('groups', async () => {
     });
     const clash = await call(organiser, 'PATCH', `/api/groups/${group.id}`, { name: 'taken name gc' });
     expect(clash.statusCode).toBe(409);
+    // renaming: the message asks for another name (not to apply to the other group, as on creating one)
+    expect(clash.json().msg).toMatch(/Another organising committee is already called .*Choose another name\.$/);
     expect((await call(organiser, 'PATCH', `/api/groups/${group.id}`, { name: 'Renamed GC' })).json()).toMatchObject({ data: { name: 'Renamed GC' } });
   });
 

@@ -25,11 +25,12 @@ import { presentGroup, presentOrganiser } from './groups.presenter';
 export const groupLink = (groupId: number) => `/dashboard/group/detail?id=${groupId}`;
 
 /** A unique-name clash becomes a 409 that names the taken name. */
-async function nameChecked<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+async function nameChecked<T>(name: string | undefined, write: () => Promise<T>, renaming = false): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('errors.groupNameTaken', { name });
+    // a new group may join the one of that name instead; a group being renamed just needs another name
+    if (isUniqueViolation(err)) throw conflict(renaming ? 'errors.groupRenameTaken' : 'errors.groupNameTaken', { name });
     throw err;
   }
 }
@@ -107,8 +108,10 @@ export async function updateGroup(db: Db, me: AuthUser, groupId: number, input: 
   await requireGroupOrganiser(db, me, groupId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length) {
-    await nameChecked(input.name, () =>
-      db.update(groups).set({ ...changes, updatedAt: new Date() }).where(eq(groups.id, groupId)),
+    await nameChecked(
+      input.name,
+      () => db.update(groups).set({ ...changes, updatedAt: new Date() }).where(eq(groups.id, groupId)),
+      true,
     );
   }
   return groupDetail(db, me, groupId);
