@@ -146,7 +146,8 @@ async function expectWorkplace(page: Page, locale: Locale, nickname: string) {
   await poll(() => new URL(page.url()).pathname).toBe('/dashboard/workplace');
   const greeting = page.getByTestId('workplace-greeting');
   await poll(() => greeting.innerText()).toMatch(TEXT[locale].greeting);
-  expect(await greeting.innerText()).toContain(nickname);
+  // the name is kept in one piece with non-breaking spaces
+  expect((await greeting.innerText()).replace(/\u00a0/g, ' ')).toContain(nickname);
 }
 
 /** The status of POST /api/user/info with this bearer token. */

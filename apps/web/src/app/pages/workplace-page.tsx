@@ -65,7 +65,8 @@ export function WorkplacePage() {
                 style={{ margin: 0, wordBreak: 'keep-all', overflowWrap: 'anywhere' }}
                 data-testid="workplace-greeting"
               >
-                {user ? t(greetingKey(new Date().getHours()), { name: user.name || user.username }) : <Skeleton.Input active size="small" />}
+                {/* the name in one piece (non-breaking spaces): "佐藤 健一" broke at its space onto two lines */}
+                {user ? t(greetingKey(new Date().getHours()), { name: (user.name || user.username).replace(/ /g, '\u00a0') }) : <Skeleton.Input active size="small" />}
               </Heading>
               <Typography.Text type="secondary">{today}</Typography.Text>
             </div>

@@ -43,6 +43,9 @@ export function MyGroupSelect({
               {t('groupSelect.retry')}
             </Button>
           </span>
+        ) : organisedOnly && !groups.isPending ? (
+          // a member who organises no group finds an empty list: say why, instead of nothing
+          <span>{t('groupSelect.noneOrganised')}</span>
         ) : undefined
       }
       data-testid="group-select"

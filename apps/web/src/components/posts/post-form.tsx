@@ -69,7 +69,8 @@ export function PostForm<T extends PostValues>({
     const sent = form.getFieldsValue(true) as T;
     try {
       const path = await onSave(values);
-      feedback.success(t('publish.success'));
+      // an edit is saved, not published again
+      feedback.success(editing ? tp('saved') : t('publish.success'));
       saved(sent, () => {
         navigate(path);
       });

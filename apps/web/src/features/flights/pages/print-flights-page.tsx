@@ -30,8 +30,10 @@ export function PrintFlightsPage() {
         {a.title} — {t('print.sheetTitle')}
       </h1>
       <p className="print-meta">
-        {a.days.map((d) => formatFlightDay(d, i18n.language)).join(' · ')} · {a.place}
-        {a.courses.length > 0 && ` · ${a.courses.map((c) => c.name).join(' + ')}`}
+        {/* the courses after the place, unless the place is named after the course (it read "Pine Ridge · Pine Ridge") */}
+        {[a.days.map((d) => formatFlightDay(d, i18n.language)).join(' · '), a.place, a.courses.map((c) => c.name).filter((name) => name !== a.place).join(' + ')]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {list.length === 0 ? (
         <p>{t('print.none')}</p>
@@ -63,9 +65,11 @@ export function PrintFlightsPage() {
               ))}
             </tbody>
           </table>
-          <p className="print-meta" style={{ marginTop: 8 }}>
-            {t('print.legend')}
-          </p>
+          {list.some((f) => f.markerPlayerId) && (
+            <p className="print-meta" style={{ marginTop: 8 }}>
+              {t('print.legend')}
+            </p>
+          )}
         </div>
       )}
     </PrintShell>

@@ -58,7 +58,8 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('reply.quoted', { name: reply.quote.author })}
           </Typography.Text>
-          <div style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{reply.quote.hidden && !reply.quote.content ? t('reply.hiddenContent') : reply.quote.content}</div>
+          {/* the quoted reply as it reads (its markdown rendered, as the reply itself is), not its **source** */}
+          {reply.quote.hidden && !reply.quote.content ? <div>{t('reply.hiddenContent')}</div> : <Markdown source={reply.quote.content} />}
         </blockquote>
       )}
       {reply.hidden && !reply.content ? (
