@@ -21,6 +21,30 @@ const results = (token: string, aid: number, headers: Record<string, string> = {
   app.inject({ method: 'GET', url: `/api/activities/${aid}/results`, headers: { ...bearer(token), ...headers } });
 
 describe('results', () => {
+  it('the results spreadsheet has the team results too, when the event plays for teams', async () => {
+    const event = await buildScoringEvent(app, 'playing', { type: 'fixed' });
+    await app.db.update(activities).set({ team: { enabled: true, size: 2, mode: 'sum' } }).where(eq(activities.id, event.activityId));
+    const players = [
+      ['Ann', 'Red', 0],
+      ['Ben', 'Red', 2],
+      ['Cho', 'Blue', 1],
+      ['Dai', 'Blue', 3],
+    ] as const;
+    for (const [name, team, extra] of players) {
+      const pid = await addGuest(app, event.activityId, name, 'M', { team });
+      expect((await put(event.owner.token, event.activityId, pid, card(extra))).statusCode).toBe(200);
+    }
+    const sheet = await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results/export`, headers: { ...bearer(event.owner.token), 'accept-language': 'en-US' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const teams = wb.getWorksheet('Teams')!;
+    expect(teams.getRow(1).values).toEqual([undefined, 'Rank', 'Tied', 'Team', 'Score', 'Counted cards', 'Players', 'Status']);
+    expect(teams.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1, 7))).toEqual([
+      [1, '', 'Red', 146, 'Ann, Ben', 2],
+      [2, '', 'Blue', 148, 'Cho, Dai', 2],
+    ]);
+  });
+
   it('hides the hidden holes from members until the event is finished', async () => {
     const event = await buildScoringEvent(app);
     const { user, pid } = await addMemberPlayer(app, event, 'Mia');

@@ -134,6 +134,32 @@ export async function exportResults(db: Db, user: AuthUser, aid: number, locale:
     // ranks within the division follow the overall order
     addSheet(division, results.list.filter((r) => r.division === division));
   }
+  if (results.teams.length > 0) {
+    // the team results as the results page shows them: place, team, score and whose cards made it
+    const names = new Map(results.list.map((r) => [r.pid, r.name]));
+    const teams = workbook.addWorksheet(t('export.results.teams.sheet').slice(0, 31));
+    teams.columns = [
+      { header: t('export.results.rank'), key: 'rank', width: 7 },
+      { header: t('export.results.tied'), key: 'tied', width: 6 },
+      { header: t('export.results.teams.team'), key: 'team', width: 16 },
+      { header: t('export.results.teams.score'), key: 'score', width: 8 },
+      { header: t('export.results.teams.counted'), key: 'counted', width: 40 },
+      { header: t('export.results.teams.members'), key: 'members', width: 8 },
+      { header: t('export.results.status'), key: 'status', width: 16 },
+    ];
+    teams.getRow(1).font = { bold: true };
+    for (const team of results.teams) {
+      teams.addRow({
+        rank: team.rank,
+        tied: team.tied ? t('export.results.tiedMark') : '',
+        team: team.team,
+        score: team.score,
+        counted: team.counted.map((pid) => names.get(pid) ?? pid).join(', '),
+        members: team.members,
+        status: team.complete ? '' : t('export.results.teams.incomplete'),
+      });
+    }
+  }
   const cards = workbook.addWorksheet(t('export.results.scorecards'));
   cards.columns = [
     { header: t('export.results.name'), key: 'name', width: 18 },
