@@ -11,6 +11,7 @@ import { useGroupMembers } from '../api/get-group-members';
 import { useUpdatePlayer } from '../api/update-player';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useGuardedClose } from '../../../components/use-guarded-close';
+import { formatHandicap } from '../../../lib/handicap';
 
 const guest = AddGuestPlayerSchema.shape;
 const update = UpdatePlayerSchema.shape;
@@ -89,7 +90,7 @@ export function AddMemberModal({ activity, players, open, onClose }: { activity:
             notFoundContent={members.isError ? members.error.message : t('players.noMember')}
             options={(members.data?.list ?? []).map((m) => ({
               value: m.userId,
-              label: `${m.nickname} (${m.username})${m.handicap !== null ? ` · ${m.handicap}` : ''}`,
+              label: `${m.nickname} (${m.username})${m.handicap !== null ? ` · ${formatHandicap(m.handicap)}` : ''}`,
               disabled: entered.has(m.userId),
             }))}
           />

@@ -13,6 +13,7 @@ import { CapacityBar } from './capacity-bar';
 import { AddGuestModal, AddMemberModal, EditPlayerModal } from './player-modals';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useScreens } from '../../../lib/use-screens';
+import { formatHandicap } from '../../../lib/handicap';
 
 /** The organiser's participants tab: add members and guests, edit, remove, move up from the waiting list, export. */
 export function PlayersManager({ activity }: { activity: Activity }) {
@@ -73,7 +74,7 @@ export function PlayersManager({ activity }: { activity: Activity }) {
         s === 'registered' ? <Tag color="success">{t('myStatus.registered')}</Tag> : <Tag color="warning">{t('players.waitingAt', { position: p.position ?? '?' })}</Tag>,
     },
     { title: t('players.sex'), dataIndex: 'sex', width: 70, render: (s: Player['sex']) => (s ? t(`sex.${s}`) : '–') },
-    { title: t('players.handicap'), dataIndex: 'handicap', width: 90, render: (h: number | null) => (h === null ? '–' : h.toFixed(1)) },
+    { title: t('players.handicap'), dataIndex: 'handicap', width: 90, render: (h: number | null) => formatHandicap(h) },
     { title: t('players.division'), dataIndex: 'division', width: 100, render: (d: string) => d || '–' },
     { title: t('players.team'), dataIndex: 'team', width: 100, render: (d: string) => d || '–' },
     {

@@ -13,6 +13,7 @@ import { idParam } from '../../../lib/id-param';
 import { useScreens } from '../../../lib/use-screens';
 import { BackLink } from '../../../components/back-link';
 import { useTitleSubject } from '../../../lib/document-title';
+import { formatHandicap } from '../../../lib/handicap';
 
 /** `/dashboard/activity/player?id=`: who plays and who waits — names, division, team; no contact data. */
 export function ActivityPlayerPage() {
@@ -53,7 +54,7 @@ export function ActivityPlayerPage() {
     { title: '#', key: 'index', width: 44, render: (_v, _p, i) => i + 1 },
     name,
     { title: t('players.sex'), dataIndex: 'sex', width: 64, render: (s: Player['sex']) => (s ? t(`sex.${s}`) : '–') },
-    { title: t('players.handicap'), dataIndex: 'handicap', width: 80, render: (h: number | null) => (h === null ? '–' : h.toFixed(1)) },
+    { title: t('players.handicap'), dataIndex: 'handicap', width: 80, render: (h: number | null) => formatHandicap(h) },
     ...(phone
       ? []
       : [

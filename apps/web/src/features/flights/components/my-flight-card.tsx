@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Fact, FactList } from '../../../components/fact-list';
 import { useMyFlight } from '../api/get-my-flight';
 import { formatFlightDay, useStartLabel } from './flight-format';
+import { formatHandicap } from '../../../lib/handicap';
 
 /** Tee time, starting hole and playing partners of one published flight. */
 export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
@@ -28,7 +29,7 @@ export function MyFlightDetails({ flight }: { flight: NonNullable<MyFlight> }) {
               <span key={p.pid}>
                 {i > 0 && ' · '}
                 {p.name}
-                {p.handicap !== null && <Typography.Text type="secondary"> ({p.handicap.toFixed(1)})</Typography.Text>}
+                {p.handicap !== null && <Typography.Text type="secondary"> ({formatHandicap(p.handicap)})</Typography.Text>}
                 {flight.markerPlayerId === p.pid && (
                   <Tag color="gold" icon={<EditOutlined />} style={{ marginInlineStart: 4 }}>
                     {t('player.marker')}

@@ -5,6 +5,7 @@ import { Button, Checkbox, Dropdown, Tag, Typography, theme, type MenuProps } fr
 import type { FlightPlayerView } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
 import { useScreens } from '../../../lib/use-screens';
+import { formatHandicap } from '../../../lib/handicap';
 
 /** The name with what matters for grouping: handicap, division, guest. */
 export function PlayerLabel({ player, marker }: { player: FlightPlayerView; marker?: boolean }) {
@@ -23,7 +24,7 @@ export function PlayerLabel({ player, marker }: { player: FlightPlayerView; mark
         )}
       </div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('player.handicap')} {player.handicap === null ? '–' : player.handicap.toFixed(1)}
+        {t('player.handicap')} {formatHandicap(player.handicap)}
         {player.division && ` · ${player.division}`}
         {player.sex && ` · ${t(`player.sex.${player.sex}`)}`}
       </Typography.Text>

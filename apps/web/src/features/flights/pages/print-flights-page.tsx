@@ -5,6 +5,7 @@ import { formatFlightDay, useStartLabel } from '../components/flight-format';
 import { usePrintData } from '../components/print-data';
 import { PrintShell } from '../components/print-shell';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatHandicap } from '../../../lib/handicap';
 
 /** `/print/flights?id=`: the pairing sheet on A4, one row per flight, in the UI language. */
 export function PrintFlightsPage() {
@@ -58,7 +59,7 @@ export function PrintFlightsPage() {
                   <td>{startLabel(f.startHole, f.startGroup)}</td>
                   <td>
                     {f.players
-                      .map((p) => `${p.name}${p.handicap === null ? '' : ` (${p.handicap.toFixed(1)})`}${f.markerPlayerId === p.pid ? ` ✎` : ''}`)
+                      .map((p) => `${p.name}${p.handicap === null ? '' : ` (${formatHandicap(p.handicap)})`}${f.markerPlayerId === p.pid ? ` ✎` : ''}`)
                       .join(' · ')}
                   </td>
                 </tr>

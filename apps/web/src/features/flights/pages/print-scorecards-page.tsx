@@ -6,6 +6,7 @@ import { roundHoles, usePrintData, type ScorecardHole } from '../components/prin
 import { PrintShell } from '../components/print-shell';
 import type { FlightWithPlayers } from '../api/flights-with-players';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatHandicap } from '../../../lib/handicap';
 
 function Scorecard({ title, subtitle, flight, holes }: { title: string; subtitle: string; flight: FlightWithPlayers; holes: ScorecardHole[] }) {
   const { t } = useTranslation('flights');
@@ -53,7 +54,7 @@ function Scorecard({ title, subtitle, flight, holes }: { title: string; subtitle
               <tr key={p.pid}>
                 <td className="name">
                   {p.name}
-                  {p.handicap !== null && ` (${p.handicap.toFixed(1)})`}
+                  {p.handicap !== null && ` (${formatHandicap(p.handicap)})`}
                 </td>
                 {nines.map((nine, n) => [...blanks(nine.length), <td key={`s${n}`} className="sum" />])}
                 <td className="sum" />

@@ -15,6 +15,7 @@ import { useGroupId } from '../components/use-group-id';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useScreens } from '../../../lib/use-screens';
 import { useTitleSubject } from '../../../lib/document-title';
+import { formatHandicap } from '../../../lib/handicap';
 
 // the reject dialog (a form with its zod schema) is loaded when an organiser first rejects
 const RejectModal = lazy(() => import('../components/reject-modal').then((m) => ({ default: m.RejectModal })));
@@ -63,7 +64,7 @@ export function GroupAuditPage() {
       <div>
         <div>{a.nickname || a.username}</div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          @{a.username} · {a.sex ? t(`sex.${a.sex}`) : '–'} · {t('members.handicap')} {a.handicap === null ? '–' : a.handicap.toFixed(1)}
+          @{a.username} · {a.sex ? t(`sex.${a.sex}`) : '–'} · {t('members.handicap')} {formatHandicap(a.handicap)}
         </Typography.Text>
       </div>
     </Space>

@@ -13,6 +13,7 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { useScreens } from '../../../lib/use-screens';
 import { useTitleSubject } from '../../../lib/document-title';
+import { formatHandicap } from '../../../lib/handicap';
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +37,7 @@ export function GroupMemberPage() {
   const detail = group.data;
 
   const sex = (m: Member) => (m.sex ? t(`sex.${m.sex}`) : '–');
-  const handicap = (m: Member) => (m.handicap === null ? '–' : m.handicap.toFixed(1));
+  const handicap = (m: Member) => formatHandicap(m.handicap);
   const who = (m: Member) => (
     <Space>
       <Avatar src={m.avatar || undefined}>{(m.nickname || m.username).slice(0, 1)}</Avatar>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Chart, type ChartOption } from '../../../components/chart';
 import { useMyResults } from '../api/get-my-results';
 import { formatToPar, oneDecimal, orNone } from './result-format';
+import { formatHandicap } from '../../../lib/handicap';
 
 /** Gross and net of my finished rounds, oldest to newest, as two lines. */
 function trendOption(rounds: MyResult[], labels: { gross: string; net: string }, language: string): ChartOption {
@@ -62,7 +63,7 @@ export function MyResultsCard() {
             { title: t('columns.rank'), render: (_, r) => (r.rank === null ? (r.status === 'incomplete' ? '–' : t(`status.${r.status}`, { count: 0 })) : t('history.place', { rank: `${r.tied ? 'T' : ''}${r.rank}`, of: r.ranked })) },
             { title: t('columns.net'), align: 'right', render: (_, r) => <strong>{oneDecimal(r.net)}</strong> },
             { title: t('columns.gross'), align: 'right', render: (_, r) => orNone(r.gross) },
-            { title: t('columns.handicap'), align: 'right', render: (_, r) => oneDecimal(r.handicap) },
+            { title: t('columns.handicap'), align: 'right', render: (_, r) => formatHandicap(r.handicap) },
             { title: t('columns.toPar'), align: 'right', render: (_, r) => formatToPar(r.toPar) },
           ]}
         />

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ResultRowAnswer } from '@golf/shared/schemas/score';
 import { useTranslation } from 'react-i18next';
 import { formatRank, formatToPar, oneDecimal, orNone } from './result-format';
+import { formatHandicap } from '../../../lib/handicap';
 
 interface ResultsTableProps {
   rows: ResultRowAnswer[];
@@ -67,7 +68,7 @@ export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen
         ]
       : []),
     { key: 'gross', title: t('columns.gross'), width: 70, align: 'right', sorter: byNumber((r) => r.gross), render: (_, r) => orNone(r.gross) },
-    { key: 'handicap', title: t('columns.handicap'), width: 80, align: 'right', sorter: byNumber((r) => r.handicap), render: (_, r) => oneDecimal(r.handicap) },
+    { key: 'handicap', title: t('columns.handicap'), width: 80, align: 'right', sorter: byNumber((r) => r.handicap), render: (_, r) => formatHandicap(r.handicap) },
     ...(withPoints
       ? [{ key: 'points', title: t('columns.points'), width: 70, align: 'right' as const, sorter: byNumber((r: ResultRowAnswer) => (r.points === undefined ? null : -r.points)), render: (_: unknown, r: ResultRowAnswer) => orNone(r.points) }]
       : []),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayerCards } from '../api/get-player-cards';
 import { formatRank, formatToPar, oneDecimal, orNone } from './result-format';
 import { useListFormat } from '../../../lib/use-list-format';
+import { formatHandicap } from '../../../lib/handicap';
 
 interface ScorecardDrawerProps {
   activityId: string;
@@ -28,7 +29,7 @@ export function ScorecardDrawer({ activityId, row, hiddenHoles, onClose }: Score
         <Descriptions size="small" column={{ xs: 2, sm: 3 }} style={{ marginBottom: 12 }}>
           <Descriptions.Item label={t('columns.rank')}>{formatRank(row)}</Descriptions.Item>
           <Descriptions.Item label={t('columns.gross')}>{orNone(row.gross)}</Descriptions.Item>
-          <Descriptions.Item label={t('columns.handicap')}>{oneDecimal(row.handicap)}</Descriptions.Item>
+          <Descriptions.Item label={t('columns.handicap')}>{formatHandicap(row.handicap)}</Descriptions.Item>
           <Descriptions.Item label={t('columns.net')}>{oneDecimal(row.net)}</Descriptions.Item>
           <Descriptions.Item label={t('columns.putts')}>{orNone(row.putts)}</Descriptions.Item>
           <Descriptions.Item label={t('columns.toPar')}>{formatToPar(row.toPar)}</Descriptions.Item>

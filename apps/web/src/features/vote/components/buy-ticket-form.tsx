@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
 import { useBuyTicket } from '../api/buy-ticket';
+import { formatHandicap } from '../../../lib/handicap';
 
 interface Values {
   first?: string;
@@ -29,7 +30,7 @@ export function BuyTicketForm({ board }: { board: VoteBoardAnswer }) {
   const remaining = board.me.remaining;
   const choices = byFrames
     ? board.frames.map((f) => ({ value: f.id, label: `${f.id} (${f.names.join(' / ')})` }))
-    : board.players.map((p) => ({ value: p.pid, label: p.handicap === null ? p.name : `${p.name} (${p.handicap.toFixed(1)})` }));
+    : board.players.map((p) => ({ value: p.pid, label: p.handicap === null ? p.name : `${p.name} (${formatHandicap(p.handicap)})` }));
 
   if (byFrames && board.frames.length === 0) return <Alert type="info" showIcon title={t('buy.noFrames')} />;
   if (remaining < pointsPerTicket) return <Alert type="info" showIcon title={t('buy.noPointsLeft')} />;
