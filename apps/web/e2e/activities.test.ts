@@ -96,7 +96,11 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   const deadline = form.getByLabel('Registration deadline');
   await deadline.click();
   await deadline.fill(`${day(1)} 20:00`);
-  await deadline.press('Tab'); // Enter would submit the form
+  // Enter confirms the typed time without sending the half-filled form (it created the draft at once)
+  await deadline.press('Enter');
+  await organiser.waitForTimeout(300);
+  expect(new URL(organiser.url()).pathname).toBe('/activity/create');
+  await deadline.press('Tab');
   // a number outside its range stays as typed and the field says what is wrong (antd put the bound in its place on leaving it)
   const capacity = form.getByLabel('Capacity');
   await capacity.fill('0');

@@ -113,6 +113,11 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
       initialValues={initialValues}
       onValuesChange={onValuesChange}
       onFinish={() => void finish()}
+      // Enter in a field (a date just typed, a picker being confirmed) does not send this long form half filled in: it
+      // created the event's draft at once; the save button does
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.target instanceof HTMLInputElement) event.preventDefault();
+      }}
       scrollToFirstError
       style={{ maxWidth: 880 }}
       data-testid="activity-form"
