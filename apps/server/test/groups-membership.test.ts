@@ -309,6 +309,7 @@ describe('leaving the group gives up its members-only events', async () => {
     expect(await statusOf(open.id, emma)).toBe('registered');
     expect(await statusOf(played.id, emma)).toBe('registered');
     expect((await activityRow(app, membersOnly.id)).registered).toBe(2);
+    expect(await messageKinds(app, Number(emma.id))).toContain('group.removedWithEntries');
 
     // Liu leaves on his own: the same
     expect((await call(liu, 'DELETE', `/api/groups/${group.id}/members/${liu.id}`)).statusCode).toBe(200);

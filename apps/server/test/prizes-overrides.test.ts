@@ -86,7 +86,7 @@ describe('organiser override of a winner', () => {
     await score(ann, 4);
     expect([await kinds(ann), await kinds(ben)]).toEqual([['award.won', 'award.withdrawn'], ['award.won']]);
     const [latest] = body(await app.inject({ method: 'GET', url: '/api/messages?pageSize=1', headers: { ...bearer(ann.user.token), 'accept-language': 'en-US' } })).data.list;
-    expect(latest).toMatchObject({ title: 'A prize is no longer yours', content: expect.stringContaining('Cup now goes to another player') });
+    expect(latest).toMatchObject({ title: 'A prize is no longer yours', content: expect.stringContaining('Cup is no longer yours') });
     // and back again: each hears it once more
     await score(ann, 0);
     expect([await kinds(ann), await kinds(ben)]).toEqual([
@@ -183,6 +183,14 @@ describe('organiser override of a winner', () => {
       ['Ann', 'Ann', null],
       ['Ben', 'Cho', false],
     ]);
+    // Ann's line given to nobody, on the slot Ben's override was made on: Ben's override keeps its line and its reason
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: rule.id, slot: 0, pid: null, reason: 'Ann asked to pass it on' })).statusCode).toBe(200);
+    const both = await o.lines();
+    expect(both.map((l) => [l.computedName, l.name, l.override?.reason ?? null])).toEqual([
+      ['Ann', '', 'Ann asked to pass it on'],
+      ['Ben', 'Cho', 'Ben left early'],
+    ]);
+    expect((await o.call('DELETE', `/awards/overrides/${both[0].override!.id}`)).statusCode).toBe(200);
     // another correction: Ben drops out of the prize; the override takes nothing from Ann, and is marked for a second look
     await score(ben, 3);
     const after = await o.lines();

@@ -241,13 +241,13 @@ export async function withdrawFromGroupEvents(deps: Deps, groupId: number, userI
     );
   let withdrawn = 0;
   for (const { playerId, activityId } of held) {
-    const row = await loadActivity(deps.db, activityId);
     try {
-      await removePlayer(deps, row, playerId);
+      await removePlayer(deps, await loadActivity(deps.db, activityId), playerId);
       withdrawn++;
     } catch (error) {
-      // gone meanwhile (cancelled by themselves, removed by an organiser): nothing left to withdraw
-      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+      // gone meanwhile (the entry cancelled, the event deleted): nothing left to withdraw. Anything else is logged: the
+      // membership change has been made, and the other events still get their places back
+      if (!(error instanceof AppError && error.statusCode === 404)) deps.log.error({ err: error, activityId, playerId }, 'withdrawing a former member from an event failed');
     }
   }
   return withdrawn;

@@ -121,7 +121,9 @@ export async function removeMember(deps: Deps, me: AuthUser, groupId: number, us
     if (rows.length) await tx.update(groups).set({ memberCount: sql`${groups.memberCount} - ${rows.length}` }).where(eq(groups.id, groupId));
     return rows.length;
   });
-  if (removed) await withdrawFromGroupEvents(deps, groupId, userId);
-  if (removed && !leaving) await notify(db, userId, 'group.removed', { group: group.name }, { link: '/dashboard/workplace' });
+  const withdrawn = removed ? await withdrawFromGroupEvents(deps, groupId, userId) : 0;
+  if (removed && !leaving) {
+    await notify(db, userId, withdrawn > 0 ? 'group.removedWithEntries' : 'group.removed', { group: group.name, count: withdrawn }, { link: '/dashboard/workplace' });
+  }
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@golf/shared/locales';
 import type { AwardOverrideInput, AwardsAnswer } from '@golf/shared/schemas/prize';
 import { awardOverrides, awardSnapshots } from '../../db/schema';
@@ -24,19 +24,35 @@ export async function setAwardOverride(deps: Deps, user: AuthUser, aid: number, 
   // the one changed
   const [snapshot] = await deps.db.select({ winners: awardSnapshots.winners }).from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
   const line = effectiveLines(snapshot?.winners ?? []).find((l) => l.ruleId === String(input.ruleId) && l.slot === input.slot);
-  const values = {
-    playerId: input.pid != null ? Number(input.pid) : null,
-    replacedPlayerId: line?.computedPid != null ? Number(line.computedPid) : null,
-    reason: input.reason,
-    userId: user.id,
-    createdAt: new Date(),
-  };
+  const ruleId = Number(input.ruleId);
   await deps.db.transaction(async (tx) => {
-    if (line?.overrideId) await tx.delete(awardOverrides).where(and(eq(awardOverrides.id, Number(line.overrideId)), eq(awardOverrides.activityId, aid)));
-    await tx
-      .insert(awardOverrides)
-      .values({ activityId: aid, ruleId: Number(input.ruleId), slot: input.slot, ...values })
-      .onConflictDoUpdate({ target: [awardOverrides.ruleId, awardOverrides.slot], set: values });
+    const [mine] = line?.overrideId
+      ? await tx
+          .delete(awardOverrides)
+          .where(and(eq(awardOverrides.id, Number(line.overrideId)), eq(awardOverrides.activityId, aid)))
+          .returning({ replaced: awardOverrides.replacedPlayerId })
+      : [];
+    // an override still stored at this slot is shown on another line (it followed its player there, or waits after the
+    // rule's lines): it keeps its decision on a free slot instead of being overwritten by this one
+    const [other] = await tx
+      .select({ id: awardOverrides.id })
+      .from(awardOverrides)
+      .where(and(eq(awardOverrides.ruleId, ruleId), eq(awardOverrides.slot, input.slot)));
+    if (other) {
+      const [{ top }] = await tx.select({ top: sql<number>`coalesce(max(${awardOverrides.slot}), 0)` }).from(awardOverrides).where(eq(awardOverrides.ruleId, ruleId));
+      await tx.update(awardOverrides).set({ slot: Number(top) + 1 }).where(eq(awardOverrides.id, other.id));
+    }
+    await tx.insert(awardOverrides).values({
+      activityId: aid,
+      ruleId,
+      slot: input.slot,
+      playerId: input.pid != null ? Number(input.pid) : null,
+      // the line's computed winner; a line after the rule's (a stale override's) has none: it keeps the one it replaced
+      replacedPlayerId: line?.computedPid != null ? Number(line.computedPid) : (mine?.replaced ?? null),
+      reason: input.reason,
+      userId: user.id,
+      createdAt: new Date(),
+    });
   });
   await refreshAwards(deps.db, aid);
   return getAwards(deps.db, user, aid, locale);

@@ -38,10 +38,6 @@ function settingsPatch(input: UserSettings): Partial<typeof users.$inferInsert> 
 }
 
 /**
- * Saves the user centre form. A new email address must be confirmed again: it is saved unverified
- * and an activation link goes to it; the user stays signed in.
- */
-/**
  * The profile's name, sex and handicap as the member's entries in events not yet played carry them: a sign-up copies
  * them, and a handicap or sex corrected in the profile afterwards never reached the event (its tees, its prizes by sex).
  * An entry an organiser changed (its value no longer the profile's old one) keeps the organiser's value.
@@ -60,6 +56,10 @@ async function followInEntries(tx: Tx, userId: number, before: UserRow, after: U
   }
 }
 
+/**
+ * Saves the user centre form. A new email address must be confirmed again: it is saved unverified
+ * and an activation link goes to it; the user stays signed in.
+ */
 export async function updateSettings(deps: Deps, userId: number, input: UserSettings, locale: Locale): Promise<UserSettingsView> {
   const before = await load(deps, userId);
   const emailChanged = input.email.toLowerCase() !== before.email.toLowerCase();

@@ -192,17 +192,29 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
 
 /**
  * Equal scores placed one after the other need a word: without it, two players on the same net in 7th and 8th place
- * looked like a mistake. Shown when two ranked players have the same score, with the event's own tie-break order.
+ * looked like a mistake. Shown when two ranked players with the same score are in different places, with the event's own
+ * tie-break order (up to where it shares the place).
  */
 function TieNote({ rows, chain }: { rows: readonly ResultRowAnswer[]; chain: readonly TieBreak[] }) {
   const { t } = useTranslation('results');
   const list = useListFormat();
-  const scores = rows.filter((r) => r.rank !== null).map((r) => r.points ?? r.net ?? r.gross);
-  const equal = scores.some((score, i) => score !== null && scores.indexOf(score) !== i);
-  if (!equal) return null;
+  // the place each score was first given: a later row with the same score and another place was split by the chain
+  const placeOf = new Map<number, number>();
+  let split = false;
+  for (const r of rows) {
+    const score = r.points ?? r.net ?? r.gross;
+    if (r.rank === null || score === null) continue;
+    const first = placeOf.get(score);
+    if (first === undefined) placeOf.set(score, r.rank);
+    else if (first !== r.rank) split = true;
+  }
+  // the engine stops at 'shared': what follows it never decides anything
+  const shared = chain.indexOf('shared');
+  const used = shared >= 0 ? chain.slice(0, shared + 1) : chain;
+  if (!split || used.length === 0 || used[0] === 'shared') return null;
   return (
     <Typography.Paragraph type="secondary" style={{ margin: 0, padding: '8px 16px 12px', fontSize: 13 }} data-testid="tie-note">
-      {t('tie.note', { order: list(chain.map((item) => t(`tie.${item}`))) })}
+      {t('tie.note', { order: list(used.map((item) => t(`tie.${item}`))) })}
     </Typography.Paragraph>
   );
 }

@@ -146,12 +146,13 @@ export function useMarkerQueue(activityId: string) {
     };
   }, [flushAll]);
 
-  /** Records a change and sends it at once. */
+  /** Records a change and sends it at once; a refused value of the same hole is replaced by it (sending that again would undo it). */
   const enter = (hole: Omit<PendingHole, 'version'>) => {
     const card = client.getQueryData<ScorecardsAnswer>(scorecardsQueryOptions(activityId).queryKey)?.players.find((p) => p.pid === hole.pid);
     const queued = queue.current.find((q) => same(q, hole));
     const version = queued?.version ?? card?.holes.find((h) => h.number === hole.number)?.version ?? 0;
     commit([...queue.current.filter((q) => !same(q, hole)), { ...hole, version }]);
+    if (refused.some((r) => same(r, hole))) keepRefused(refused.filter((r) => !same(r, hole)));
     void send(hole.pid);
   };
 
@@ -168,12 +169,13 @@ export function useMarkerQueue(activityId: string) {
     }
   };
 
-  /** The refused holes go into the queue again (the organiser reopened the event, gave the flight back), on the card's current versions. */
+  /**
+   * The refused holes go into the queue again (the flight given back to this marker, play started after all), on the
+   * versions they were entered on: a hole someone else saved meanwhile (an organiser's correction on the grid) meets the
+   * conflict dialog instead of being overwritten.
+   */
   const sendRefusedAgain = async () => {
-    const card = (pid: string) => client.getQueryData<ScorecardsAnswer>(scorecardsQueryOptions(activityId).queryKey)?.players.find((p) => p.pid === pid);
-    const again = refused
-      .filter((r) => !queue.current.some((q) => same(q, r)))
-      .map(({ reason: _reason, ...hole }) => ({ ...hole, version: card(hole.pid)?.holes.find((h) => h.number === hole.number)?.version ?? 0 }));
+    const again = refused.filter((r) => !queue.current.some((q) => same(q, r))).map(({ reason: _reason, ...hole }) => hole);
     keepRefused([]);
     commit([...queue.current, ...again]);
     await flushAll();
