@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/db/schema';
+import fs from 'node:fs';
+import path from 'node:path';
+import { awardOverrides, messages } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
@@ -198,6 +200,25 @@ describe('organiser override of a winner', () => {
       ['Ann', 'Ann', null],
       ['', 'Cho', true],
     ]);
+  });
+
+  it('migration 0017 gives the overrides made before it the player they replaced, from the stored awards', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const o = api(event, event.owner);
+    const [ann, ben] = [await addMemberPlayer(app, event, 'Ann'), await addMemberPlayer(app, event, 'Ben')];
+    const cup = await o.prize('Cup');
+    const rule = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    expect((await o.call('PUT', `/scorecards/${ann.pid}`, card(0))).statusCode).toBe(200);
+    expect((await o.call('PUT', `/scorecards/${ben.pid}`, card(2))).statusCode).toBe(200);
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: rule.id, slot: 0, pid: String(ben.pid), reason: 'Ann left' })).statusCode).toBe(200);
+    // as an override stored before the column existed
+    await app.db.update(awardOverrides).set({ replacedPlayerId: null }).where(eq(awardOverrides.activityId, event.activityId));
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../drizzle/0017_award_override_replaced_player.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toContain('UPDATE "award_overrides"');
+    await app.db.execute(sql.raw(backfill));
+    const [row] = await app.db.select({ replaced: awardOverrides.replacedPlayerId }).from(awardOverrides).where(eq(awardOverrides.activityId, event.activityId));
+    expect(row.replaced).toBe(ann.pid);
   });
 
   it('a line can be withheld (nobody) and a replaced override keeps one per line', async () => {
