@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, groupApplications } from '../src/db/schema';
+import { activities, groupApplications, groups, messages } from '../src/db/schema';
 import { activityRow, buildActivity, messageKinds, playersOf } from './activity-factories';
 import { ErrorCode } from '@golf/shared/envelope';
 import { bearer, body, buildUser, type TestUser } from './factories';
@@ -316,5 +316,30 @@ describe('leaving the group gives up its members-only events', async () => {
     expect(await statusOf(membersOnly.id, liu)).toBeNull();
     expect(await statusOf(open.id, liu)).toBe('registered');
     expect((await activityRow(app, membersOnly.id)).registered).toBe(1);
+  });
+});
+
+describe("the organisers' to-do of an application", async () => {
+  const { app } = await buildTestApp();
+  const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { 'accept-language': 'en-US', ...bearer(user.token) } });
+  const todoUnread = async (user: TestUser) =>
+    (await app.db.select({ readAt: messages.readAt }).from(messages).where(and(eq(messages.userId, Number(user.id)), eq(messages.kind, 'group.applicationReceived')))).filter(
+      (m) => m.readAt === null,
+    ).length;
+
+  it('is done for every organiser once the application is decided, whoever decided it', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner);
+    const organiser = await buildUser(app);
+    await addMember(app, group, organiser, 'organiser');
+    await app.db.update(groups).set({ joinApproval: true }).where(eq(groups.id, group.id));
+    const [ann, ben] = [await buildUser(app), await buildUser(app)];
+    const annApp = body(await call(ann, 'POST', `/api/groups/${group.id}/applications`, { message: 'hi' })).data.id;
+    expect(body(await call(ben, 'POST', `/api/groups/${group.id}/applications`, { message: 'hello' })).data.status).toBe('pending');
+    expect([await todoUnread(owner), await todoUnread(organiser)]).toEqual([2, 2]);
+    // the owner approves Ann: her to-do is done for the other organiser too; Ben's is still there
+    expect((await call(owner, 'POST', `/api/groups/${group.id}/applications/${annApp}/approve`)).statusCode).toBe(200);
+    expect([await todoUnread(owner), await todoUnread(organiser)]).toEqual([1, 1]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ApplicationListQuerySchema,
   ApplyResult,
@@ -7,7 +7,7 @@ import type {
 } from '@golf/shared/schemas/group';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { groupApplications, groupMembers, groups, users } from '../../db/schema';
+import { groupApplications, groupMembers, groups, messages, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
@@ -56,7 +56,7 @@ export async function apply(db: Db, me: AuthUser, groupId: number, message: stri
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.role, ['owner', 'organiser'])));
-  await notifyMany({ db }, organisers.map((o) => o.userId), 'group.applicationReceived', { group: group.name, name: me.nickname }, { link: auditLink(groupId), type: 'todo' });
+  await notifyMany({ db }, organisers.map((o) => o.userId), 'group.applicationReceived', { group: group.name, name: me.nickname, applicationId: id }, { link: auditLink(groupId), type: 'todo' });
   return { id: String(id), status: 'pending' };
 }
 
@@ -115,6 +115,23 @@ export async function listApplications(db: Db, me: AuthUser, groupId: number, qu
  * Decides the pending applications among `ids` in one transaction (others are skipped),
  * adds approved applicants as members and messages every applicant.
  */
+/**
+ * The organisers' to-do messages of decided applications are done: read for every organiser, whoever decided (they
+ * stayed unread in each organiser's box). Once nothing is pending in the group, its older to-dos (made before they named
+ * their application) are done too.
+ */
+async function todoDone(db: Db, groupId: number, applicationIds: number[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const todo = and(eq(messages.kind, 'group.applicationReceived'), eq(messages.link, auditLink(groupId)), isNull(messages.readAt));
+  const [pending] = await db
+    .select({ id: groupApplications.id })
+    .from(groupApplications)
+    .where(and(eq(groupApplications.groupId, groupId), eq(groupApplications.status, 'pending')))
+    .limit(1);
+  const these = inArray(sql`(${messages.params}->>'applicationId')`, applicationIds.map(String));
+  await db.update(messages).set({ readAt: new Date() }).where(pending ? and(todo, these) : todo);
+}
+
 async function decideMany(
   db: Db,
   me: AuthUser,
@@ -132,6 +149,7 @@ async function decideMany(
     if (action === 'approve') await addMembers(tx, group.id, rows.map((r) => r.userId));
     return rows;
   });
+  await todoDone(db, group.id, decided.map((row) => row.id));
   const applicants = decided.map((row) => row.userId);
   if (action === 'approve') await notifyMany({ db }, applicants, 'group.applicationApproved', { group: group.name }, { link: groupLink(group.id) });
   else await notifyMany({ db }, applicants, 'group.applicationRejected', { group: group.name, reason: reason || '—' }, { link: '/dashboard/workplace' });
