@@ -268,14 +268,19 @@ async function tabTo(page: Page, match: (f: Awaited<ReturnType<typeof focused>>)
   throw new Error(`no focusable element matched after ${max} tabs`);
 }
 
-test('keyboard only: a member signs up from the event page with a remark and sees the confirmation', async ({ page }) => {
-  const s = await theScene();
+/** Signs `account` in (en-US), opens `path`, waits for `ready` (a test id) and stops the animations: a keyboard test's start. */
+async function openForKeyboard(page: Page, account: { username: string; password: string }, path: string, ready: string) {
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
-  await loginViaApi(page, s.member);
-  await page.goto(`/dashboard/activity/detail?id=${s.open}`);
-  await page.getByTestId('sign-up').waitFor();
+  await loginViaApi(page, account);
+  await page.goto(path);
+  await page.getByTestId(ready).waitFor();
   await noTransitions(page);
+}
+
+test('keyboard only: a member signs up from the event page with a remark and sees the confirmation', async ({ page }) => {
+  const s = await theScene();
+  await openForKeyboard(page, s.member, `/dashboard/activity/detail?id=${s.open}`, 'sign-up');
 
   await tabTo(page, (f) => f.testid === 'sign-up');
   await page.keyboard.press('Enter');
@@ -308,12 +313,7 @@ test('keyboard only: a member signs up from the event page with a remark and see
 
 test('keyboard only: an organiser types strokes into the score grid and saves the row', async ({ page }) => {
   const s = await theScene();
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
-  await loginViaApi(page, ADMIN);
-  await page.goto(`/dashboard/activity/scores?id=${s.playing}`);
-  await page.getByTestId('score-grid').waitFor();
-  await noTransitions(page);
+  await openForKeyboard(page, ADMIN, `/dashboard/activity/scores?id=${s.playing}`, 'score-grid');
 
   // Tab into the grid (first cell: the marker's hole 1), then arrows to hole 6, type 5 and 4 (holes 6 and 7)
   const rowOfMarker = await page.evaluate((pid) => {
@@ -346,12 +346,7 @@ test('keyboard only: an organiser types strokes into the score grid and saves th
 
 test('keyboard only: the results open a player’s scorecard from the name; the grid row says "Saved" in words', async ({ page }) => {
   const s = await theScene();
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
-  await loginViaApi(page, ADMIN);
-  await page.goto(`/dashboard/activity/result?id=${s.playing}`);
-  await page.getByTestId('results-table').waitFor();
-  await noTransitions(page);
+  await openForKeyboard(page, ADMIN, `/dashboard/activity/result?id=${s.playing}`, 'results-table');
   // the first name in the table is a button: Tab reaches it, Enter opens the card
   const firstName = (await page.locator('[data-testid=results-table] tbody tr.ant-table-row').first().locator('button').first().innerText()).trim();
   await tabTo(page, (f) => f.tag === 'button' && f.text === firstName);
