@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
+import { activities, awardSnapshots } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
@@ -205,6 +205,30 @@ describe('awards', () => {
     expect(first).toHaveLength(3);
     const again = body(await o.call('POST', '/awards/recompute')).data.list.map((l: { pid: string }) => l.pid);
     expect(again).toEqual(first);
+  });
+
+  it('the lucky draw stays when corrected results reorder the field; awards stored before the draw by ticket keep theirs', async () => {
+    const event = await buildPrizeEvent(app, 12);
+    const o = api(event, event.owner);
+    await o.rule({ type: 'luckyDraw', ranking: 3, order: 1, prizeId: (await o.prize('Voucher', 3)).id });
+    const drawn = async () => (await o.awards()).list.map((l: { pid: string }) => l.pid);
+    const stored = async () => (await app.db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, event.activityId)))[0];
+    await storeResults(app, event);
+    const first = await drawn();
+    expect(first).toHaveLength(3);
+    expect((await stored()).drawVersion).toBe(2);
+    // a correction turns the order round: the same three are drawn
+    await storeResults(app, event, [...event.pids].reverse());
+    expect(await drawn()).toEqual(first);
+
+    // a snapshot from before (version 1) with a drawn winner keeps the draw by position, and its version
+    await app.db.update(awardSnapshots).set({ drawVersion: 1 }).where(eq(awardSnapshots.activityId, event.activityId));
+    await storeResults(app, event);
+    expect((await stored()).drawVersion).toBe(1);
+    const legacy = await drawn();
+    await storeResults(app, event, [...event.pids].reverse());
+    expect((await stored()).drawVersion).toBe(1);
+    expect(await drawn()).not.toEqual(legacy);
   });
 });
 

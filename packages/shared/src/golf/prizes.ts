@@ -36,7 +36,8 @@
  *   qualifier, no award. mostBirdies: most holes at birdie or better, ties share; eagle: one line per
  *   player with an eagle or better (an ace on a par 3 counts); holeInOne: one line per ace.
  * - luckyDraw runs last, in presentation order, among ranked players who have won nothing yet;
- *   `ranking` players are drawn without replacement.
+ *   `ranking` players are drawn: those with the lowest tickets (seed, rule and pid), so that a correction which reorders
+ *   the results, or takes out of the pool a player who was not drawn, leaves the draw as it was.
  * - Every winner line carries the rule's `num`; a shared place or a multi-winner rule may thus
  *   need more items than `allocatePrizes` counts for the rule.
  * - The answer is in presentation order (`order`, then input order); a rule without a winner has
@@ -65,6 +66,12 @@ export interface ComputeAwardsOptions {
   priority?: 'net' | 'gross';
   /** The event's tie-break chain (default handicap, age, countback): equal gross goes to the lower handicap when it starts with 'handicap'. */
   tieBreak?: readonly TieBreak[];
+  /**
+   * How the lucky draw picks (default 'tickets'): 'tickets' gives each player a ticket drawn from the seed and their pid, so
+   * corrected results leave the draw alone; 'ordered' is the earlier draw by position in the net order, kept for the
+   * awards stored with it.
+   */
+  luckyDraw?: 'tickets' | 'ordered';
 }
 
 export interface ComputeAwardsInput {
@@ -219,9 +226,20 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     luckyDraw: (rule) => {
       const pool = within(rule, net).filter((r) => !awarded.has(r.row.pid));
       const among = pool.length;
-      for (let i = 0; i < Math.max(1, rule.ranking) && pool.length > 0; i++) {
-        const [drawn] = pool.splice(Math.min(pool.length - 1, Math.floor(rng() * pool.length)), 1);
-        emit(rule, [drawn], { code: 'luckyDraw', params: { among } });
+      const count = Math.max(1, rule.ranking);
+      if (input.options?.luckyDraw === 'ordered') {
+        // the draw of snapshots stored before tickets: picks by position in the net order, so it follows the results
+        for (let i = 0; i < count && pool.length > 0; i++) {
+          const [drawn] = pool.splice(Math.min(pool.length - 1, Math.floor(rng() * pool.length)), 1);
+          emit(rule, [drawn], { code: 'luckyDraw', params: { among } });
+        }
+      } else {
+        // every player holds a ticket of their own (the rule's salt and their pid): the lowest tickets win, whatever the
+        // order of the results, so a correction changes the draw only when it takes a drawn player out of the pool
+        const salt = Math.floor(rng() * 2 ** 32);
+        const ticket = new Map(pool.map((r) => [r.row.pid, drawTicket(salt, r.row.pid)]));
+        const drawn = [...pool].sort((a, b) => (ticket.get(a.row.pid) as number) - (ticket.get(b.row.pid) as number) || (a.row.pid < b.row.pid ? -1 : 1));
+        for (const r of drawn.slice(0, count)) emit(rule, [r], { code: 'luckyDraw', params: { among } });
       }
       none(rule, 'noQualifier');
     },
@@ -284,6 +302,15 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
   return indexed
     .sort((a, b) => a.rule.order - b.rule.order || a.index - b.index)
     .flatMap((r) => lines.get(r.rule.id) ?? []);
+}
+
+/** A player's lucky-draw ticket in [0, 2³²): FNV-1a of the pid from the rule's salt, then murmur3's finaliser. */
+function drawTicket(salt: number, pid: string): number {
+  let h = (0x811c9dc5 ^ salt) >>> 0;
+  for (let i = 0; i < pid.length; i++) h = Math.imul(h ^ pid.charCodeAt(i), 0x01000193) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** Whether a rule is narrowed to a sex or a division. */

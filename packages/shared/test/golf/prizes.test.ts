@@ -308,4 +308,26 @@ describe('computeAwards', () => {
     expect(new Set(draw(11)).size).toBe(3);
     for (let seed = 0; seed < 20; seed++) for (const pid of draw(seed)) expect(['p4', 'p5', 'p6']).toContain(pid);
   });
+
+  it('lucky draw: a correction that reorders the results, or takes an undrawn player out of the pool, leaves it alone', () => {
+    const draw = rule('luckyDraw', { ranking: 2 });
+    const first = rule('rankNet');
+    const drawn = (rows: AwardResultRow[], seed: number, luckyDraw?: 'ordered') =>
+      winners(computeAwards({ rules: [first, draw], results: rows, rng: seededRng(seed), options: { luckyDraw } }), draw.id);
+    // the net order turned round (p2 … p12 swap places) with the same winner of the first prize
+    const reordered = (rows: AwardResultRow[]) => [rows[0], ...rows.slice(1).reverse()].map((r, i) => ({ ...r, rank: i + 1 }));
+    let orderedChanged = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const before = drawn(results(12), seed);
+      expect(before).toHaveLength(2);
+      expect(before).not.toContain('p1');
+      expect(drawn(reordered(results(12)), seed)).toEqual(before);
+      // a player who was not drawn withdraws (or wins another prize): the drawn stay drawn
+      const out = results(12).find((r) => r.pid !== 'p1' && !before.includes(r.pid))!.pid;
+      expect(drawn(results(12).map((r) => (r.pid === out ? { ...r, status: 'withdrawn' } : r)), seed)).toEqual(before);
+      if (drawn(reordered(results(12)), seed, 'ordered').join() !== drawn(results(12), seed, 'ordered').join()) orderedChanged += 1;
+    }
+    // the earlier draw by position, kept for stored awards, followed the order
+    expect(orderedChanged).toBeGreaterThan(10);
+  });
 });

@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { activities, players } from './activities';
 import { users } from './users';
@@ -89,6 +89,11 @@ export const awardSnapshots = pgTable('award_snapshots', {
   winners: jsonb('winners').$type<unknown[]>().notNull().default([]),
   /** the lucky draw's seed, so the draw is reproducible */
   seed: integer('seed').notNull().default(0),
+  /**
+   * how the lucky draw picks: 2 = a ticket per player (`computeAwards`' 'tickets'); 1 = by position in the net order, the
+   * draw of awards stored before tickets, kept while it has drawn someone so that their winners stay
+   */
+  drawVersion: smallint('draw_version').notNull().default(2),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

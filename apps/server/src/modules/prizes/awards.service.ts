@@ -76,7 +76,7 @@ async function overridesOf(db: Db, aid: number): Promise<AwardOverride[]> {
  * prize settings, then applies the organisers' overrides (called by every results recomputation —
  * inside its transaction, `db` is then the transaction — and after every prize, rule, setting or
  * override change). The snapshot keeps the effective winner and the computed one of every line.
- * The lucky draw keeps its stored seed, so it is reproducible. Winners of a finished event who are
+ * The lucky draw keeps its stored seed, so it is reproducible, and draws by ticket, so corrected results leave it alone. Winners of a finished event who are
  * new since the last snapshot (override winners included) get the `award.won` message, and, when corrected results
  * took a prize away, its former winner `award.withdrawn`.
  */
@@ -97,6 +97,8 @@ async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect,
   const results = snapshotRows(activity.results);
   const rules = await ruleRows(db, aid);
   const seed = previous?.seed || randomInt(1, 2 ** 31 - 1);
+  // awards stored before the draw by ticket keep their draw while it has drawn someone; the others draw by ticket
+  const drawVersion = previous?.drawVersion === 1 && (previous.winners as AwardWinner[]).some((w) => w.type === 'luckyDraw' && w.pid) ? 1 : 2;
   const options = await prizeSettingsOf(db, aid);
   const computed =
     results.length === 0 || rules.length === 0
@@ -107,14 +109,18 @@ async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect,
           holeScores: await holeScoresOf(db, activity),
           manualWinners: Object.fromEntries(rules.map((r) => [String(r.id), r.manualWinnerPlayerId != null ? String(r.manualWinnerPlayerId) : null])),
           rng: seededRng(seed),
-          options: { ...options, tieBreak: HandicapSystemSchema.safeParse(activity.handicapSystem).data?.tieBreak },
+          options: {
+            ...options,
+            tieBreak: HandicapSystemSchema.safeParse(activity.handicapSystem).data?.tieBreak,
+            luckyDraw: drawVersion === 1 ? 'ordered' : 'tickets',
+          },
         });
   const winners = applyAwardOverrides(computed, computed.length ? await overridesOf(db, aid) : []);
   const computedAt = new Date();
   await db
     .insert(awardSnapshots)
-    .values({ activityId: aid, winners, seed, computedAt })
-    .onConflictDoUpdate({ target: awardSnapshots.activityId, set: { winners, seed, computedAt } });
+    .values({ activityId: aid, winners, seed, drawVersion, computedAt })
+    .onConflictDoUpdate({ target: awardSnapshots.activityId, set: { winners, seed, drawVersion, computedAt } });
   if (activity.status === 'finished') await notifyNewWinners(db, activity, (previous?.winners ?? []) as AwardWinner[], winners, byResults);
   return winners;
 }
