@@ -42,6 +42,28 @@ function api(event: { activityId: number }, user: TestUser, locale = 'en-US') {
 }
 
 describe('organiser override of a winner', () => {
+  it('the lucky draw goes to those who hold no prize after the overrides: the player given a prize leaves the pool, the one it was taken from joins it', async () => {
+    const event = await buildPrizeEvent(app, 6);
+    const o = api(event, event.owner);
+    const cup = await o.prize('Cup');
+    const first = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    const draw = await o.rule({ type: 'luckyDraw', ranking: 1, order: 2, prizeId: (await o.prize('Umbrella')).id });
+    await storeResults(app, event);
+    const drawnLine = async () => (await o.lines()).find((l) => l.ruleId === draw.id) as Line;
+    const before = await drawnLine();
+    expect(before.pid).not.toBe(String(event.pids[0]));
+    expect(before.reason).toBe('Drawn among 5 players');
+    // the cup goes to the player who was drawn: they are not drawn again, the cup's computed winner may be
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: first.id, slot: 0, pid: before.pid, reason: 'Player 01 left early' })).statusCode).toBe(200);
+    const after = await drawnLine();
+    expect(after.pid).not.toBe(before.pid);
+    expect(after.pid).not.toBeNull();
+    expect(after.reason).toBe('Drawn among 5 players');
+    // withheld from everyone: the six are all in the pool
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: first.id, slot: 0, pid: null, reason: 'no cup this year' })).statusCode).toBe(200);
+    expect((await drawnLine()).reason).toBe('Drawn among 6 players');
+  });
+
   it('tells a member of each line of a prize once: moved by overrides to another line with the same prize, they hear nothing new; given a second such line, they do', async () => {
     const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
     const o = api(event, event.owner);

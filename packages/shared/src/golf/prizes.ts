@@ -83,6 +83,12 @@ export interface ComputeAwardsInput {
   manualWinners?: Readonly<Record<string, string | null | undefined>>;
   /** For the lucky draw; store its seed to reproduce the draw. Default `seededRng(0)`. */
   rng?: Rng;
+  /**
+   * The players who hold a prize other than a lucky draw once the organisers' overrides are applied: the lucky draw goes to
+   * none of them and may go to anyone else ranked (a computed winner whose prize was given to someone else). Default: the
+   * computed winners.
+   */
+  heldPrizes?: ReadonlySet<string>;
   options?: ComputeAwardsOptions;
 }
 
@@ -133,6 +139,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
 
   const family = new Map<string, string>();
   const awarded = new Set<string>();
+  const luckyWinners = new Set<string>();
   const lines = new Map<string, AwardWinner[]>();
   const mayTake = (pid: string, fam: string) => !oneMain || (family.get(pid) ?? fam) === fam;
 
@@ -224,22 +231,25 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
       none(rule, 'noQualifier');
     },
     luckyDraw: (rule) => {
-      const pool = within(rule, net).filter((r) => !awarded.has(r.row.pid));
+      const held = input.heldPrizes;
+      const pool = within(rule, net).filter((r) => (held ? !held.has(r.row.pid) && !luckyWinners.has(r.row.pid) : !awarded.has(r.row.pid)));
       const among = pool.length;
       const count = Math.max(1, rule.ranking);
+      let drawn: Ranked[] = [];
       if (input.options?.luckyDraw === 'ordered') {
         // the draw of snapshots stored before tickets: picks by position in the net order, so it follows the results
-        for (let i = 0; i < count && pool.length > 0; i++) {
-          const [drawn] = pool.splice(Math.min(pool.length - 1, Math.floor(rng() * pool.length)), 1);
-          emit(rule, [drawn], { code: 'luckyDraw', params: { among } });
-        }
+        for (let i = 0; i < count && pool.length > 0; i++) drawn.push(...pool.splice(Math.min(pool.length - 1, Math.floor(rng() * pool.length)), 1));
       } else {
         // every player holds a ticket of their own (the rule's salt and their pid): the lowest tickets win, whatever the
         // order of the results, so a correction changes the draw only when it takes a drawn player out of the pool
         const salt = Math.floor(rng() * 2 ** 32);
         const ticket = new Map(pool.map((r) => [r.row.pid, drawTicket(salt, r.row.pid)]));
-        const drawn = [...pool].sort((a, b) => (ticket.get(a.row.pid) as number) - (ticket.get(b.row.pid) as number) || (a.row.pid < b.row.pid ? -1 : 1));
-        for (const r of drawn.slice(0, count)) emit(rule, [r], { code: 'luckyDraw', params: { among } });
+        const byTicket = (a: Ranked, b: Ranked) => (ticket.get(a.row.pid) as number) - (ticket.get(b.row.pid) as number) || (a.row.pid < b.row.pid ? -1 : 1);
+        drawn = pool.sort(byTicket).slice(0, count);
+      }
+      for (const r of drawn) {
+        emit(rule, [r], { code: 'luckyDraw', params: { among } });
+        luckyWinners.add(r.row.pid);
       }
       none(rule, 'noQualifier');
     },

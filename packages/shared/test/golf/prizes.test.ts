@@ -330,4 +330,19 @@ describe('computeAwards', () => {
     // the earlier draw by position, kept for stored awards, followed the order
     expect(orderedChanged).toBeGreaterThan(10);
   });
+
+  it('lucky draw after overrides: a player given a prize is not drawn, one whose prize went to another may be', () => {
+    const first = rule('rankNet');
+    const draw = rule('luckyDraw', { ranking: 3 });
+    const run = (heldPrizes?: Set<string>) => computeAwards({ rules: [first, draw], results: results(5), rng: seededRng(7), heldPrizes });
+    expect(winners(run(), first.id)).toEqual(['p1']);
+    expect(winners(run(), draw.id)).not.toContain('p1');
+    // the organiser gave p1's prize to p2: p2 holds it, p1 is in the pool
+    const after = run(new Set(['p2']));
+    expect(winners(after, draw.id)).not.toContain('p2');
+    expect(new Set(winners(after, draw.id)).size).toBe(3);
+    expect(after.find((w) => w.ruleId === draw.id)?.reason.params).toEqual({ among: 4 });
+    // with everyone but p1 holding a prize, p1 is the only one left to draw
+    expect(winners(run(new Set(['p2', 'p3', 'p4', 'p5'])), draw.id)).toEqual(['p1']);
+  });
 });

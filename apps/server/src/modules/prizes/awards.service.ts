@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { applyAwardOverrides, type AwardOverride, type EffectiveAwardWinner } from '@golf/shared/golf/award-overrides';
-import { computeAwards } from '@golf/shared/golf/prizes';
+import { computeAwards, type ComputeAwardsInput } from '@golf/shared/golf/prizes';
 import { seededRng } from '@golf/shared/golf/rng';
 import type { AwardHoleScore, AwardWinner } from '@golf/shared/golf/prize-types';
 import type { Locale } from '@golf/shared/locales';
@@ -100,22 +100,31 @@ async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect,
   // awards stored before the draw by ticket keep their draw while it has drawn someone; the others draw by ticket
   const drawVersion = previous?.drawVersion === 1 && (previous.winners as AwardWinner[]).some((w) => w.type === 'luckyDraw' && w.pid) ? 1 : 2;
   const options = await prizeSettingsOf(db, aid);
-  const computed =
-    results.length === 0 || rules.length === 0
-      ? []
-      : computeAwards({
-          rules: rules.map((r) => ({ ...r, id: String(r.id), prizeId: String(r.prizeId), type: r.type as AwardWinner['type'] })),
-          results,
-          holeScores: await holeScoresOf(db, activity),
-          manualWinners: Object.fromEntries(rules.map((r) => [String(r.id), r.manualWinnerPlayerId != null ? String(r.manualWinnerPlayerId) : null])),
-          rng: seededRng(seed),
-          options: {
-            ...options,
-            tieBreak: HandicapSystemSchema.safeParse(activity.handicapSystem).data?.tieBreak,
-            luckyDraw: drawVersion === 1 ? 'ordered' : 'tickets',
-          },
-        });
-  const winners = applyAwardOverrides(computed, computed.length ? await overridesOf(db, aid) : []);
+  const input: ComputeAwardsInput = {
+    rules: rules.map((r) => ({ ...r, id: String(r.id), prizeId: String(r.prizeId), type: r.type as AwardWinner['type'] })),
+    results,
+    holeScores: results.length && rules.length ? await holeScoresOf(db, activity) : {},
+    manualWinners: Object.fromEntries(rules.map((r) => [String(r.id), r.manualWinnerPlayerId != null ? String(r.manualWinnerPlayerId) : null])),
+    options: {
+      ...options,
+      tieBreak: HandicapSystemSchema.safeParse(activity.handicapSystem).data?.tieBreak,
+      luckyDraw: drawVersion === 1 ? 'ordered' : 'tickets',
+    },
+  };
+  const compute = (heldPrizes?: Set<string>) =>
+    results.length === 0 || rules.length === 0 ? [] : computeAwards({ ...input, rng: seededRng(seed), heldPrizes });
+  let computed = compute();
+  const overrides = computed.length ? await overridesOf(db, aid) : [];
+  let winners = applyAwardOverrides(computed, overrides);
+  // the lucky draw goes to those who hold no prize once the overrides are applied: drawn again when they changed who
+  // holds one (the lines before the draw stay the same, and tickets keep everyone else's draw)
+  const holders = (lines: readonly AwardWinner[]) => new Set(lines.flatMap((w) => (w.type !== 'luckyDraw' && w.pid ? [w.pid] : [])));
+  const held = holders(winners);
+  const computedHeld = holders(computed);
+  if (drawVersion === 2 && rules.some((r) => r.type === 'luckyDraw') && (held.size !== computedHeld.size || [...held].some((pid) => !computedHeld.has(pid)))) {
+    computed = compute(held);
+    winners = applyAwardOverrides(computed, overrides);
+  }
   const computedAt = new Date();
   await db
     .insert(awardSnapshots)
