@@ -104,6 +104,22 @@ describe('score upload', () => {
     expect(await scoreLogOf(app, event.activityId)).toHaveLength(0);
   });
 
+  it('a pid that is not this event\'s (a sheet of another event) is named as a number, with what to do', async () => {
+    const event = await buildScoringEvent(app, 'playing', { type: 'fixed' });
+    const ann = await addGuest(app, event.activityId, 'Ann');
+    const pars = PINE_RIDGE_HOLES.map((h) => h.par).join(',');
+    const sheet = `pid,name,${PINE_RIDGE_HOLES.map((h) => `h${h.number}`).join(',')}\n${ann + 100000},Ann,${pars}\n`;
+    const res = await upload(event, 'other-event.csv', Buffer.from(sheet));
+    expect(res.statusCode).toBe(422);
+    expect(body(res).data.errors).toEqual([
+      expect.objectContaining({
+        row: 2,
+        message: `Player number ${ann + 100000} is not in this event: the sheet may come from another event. Download this event's template again, or empty the pid column to match players by name.`,
+      }),
+    ]);
+    expect(await savedCount([ann])).toBe(0);
+  });
+
   it('rules that cannot count the round: the event cannot be given them (400), and scores of an event stored with them are not saved (422, nothing stored)', async () => {
     const event = await buildScoringEvent(app, 'playing', { type: 'fixed' });
     const nine = await buildCourse(app, { name: 'Nine', holes: PINE_RIDGE_HOLES.slice(0, 9) });

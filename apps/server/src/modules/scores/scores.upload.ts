@@ -152,7 +152,13 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
       player = matches.length === 1 ? matches[0] : undefined;
     }
     if (!player && !rowErrors.length) {
-      rowErrors.push(name || pid ? { row, key: 'errors.uploadUnknownPlayer', params: { name: name || pid } } : { row, key: 'errors.uploadNoName', params: {} });
+      rowErrors.push(
+        pid
+          ? { row, key: 'errors.uploadUnknownPid', params: { pid } }
+          : name
+            ? { row, key: 'errors.uploadUnknownPlayer', params: { name } }
+            : { row, key: 'errors.uploadNoName', params: {} },
+      );
     }
     if (player) {
       const first = seen.get(player.id);
