@@ -210,6 +210,12 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await noHorizontalScroll(visitor);
     await shot(visitor, 'phone-detail-registered-again');
+    // the shared link again, signed in and signed up: it says so instead of offering to sign up
+    await visitor.goto(`/share/activity/${activityId}`);
+    await expect.poll(() => visitor.getByTestId('share-mine').textContent()).toBe('You are signed up for this event.');
+    expect(await visitor.getByTestId('share-sign-up').count()).toBe(0);
+    await visitor.getByRole('button', { name: 'View the event' }).click();
+    await visitor.waitForURL(`**/dashboard/activity/detail?id=${activityId}`);
 
     // the organiser sees the member among the participants
     await organiser.goto(`/activity/register?id=${activityId}&tab=players`);

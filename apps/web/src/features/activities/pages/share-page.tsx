@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { loginPathFor } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useActivity } from '../api/get-activity';
 import { useActivitySummary } from '../api/get-activity-summary';
 import { detailPath, formatDateTime, formatDays } from '../components/activity-format';
 import { CapacityBar } from '../components/capacity-bar';
@@ -22,6 +23,9 @@ export function SharePage() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const summary = useActivitySummary(id);
+  // a signed-in member who is already in sees where they stand, not "sign up" (the detail is theirs to read; not found
+  // or forbidden leaves the summary as it is)
+  const mine = useActivity(token ? id : undefined).data?.myRegistration;
   useDocumentTitle(summary.data?.title, t('share.heading'));
   const target = detailPath(id ?? '');
 
@@ -66,14 +70,22 @@ export function SharePage() {
         )}
         <CapacityBar registered={a.registered} capacity={a.capacity} waitlisted={a.waitlisted} status={a.status} />
         <Typography.Text type="secondary">{t('share.deadline', { deadline: formatDateTime(a.regtime, i18n.language) })}</Typography.Text>
-        {a.status === 'registering' ? (
+        {mine && (
+          <Alert
+            type="success"
+            showIcon
+            data-testid="share-mine"
+            title={mine.status === 'waitlisted' ? t('share.youWait', { position: mine.position }) : t('share.youAreIn')}
+          />
+        )}
+        {a.status === 'registering' && !mine ? (
           <Button type="primary" size="large" block onClick={() => navigate(token ? target : loginPathFor(target))} data-testid="share-sign-up">
             {token ? t('share.signUp') : t('share.loginToSignUp')}
           </Button>
         ) : (
           <>
-            <Alert type="info" showIcon title={t(`share.notOpen.${a.status}`)} />
-            <Button size="large" block onClick={() => navigate(token ? target : loginPathFor(target))}>
+            {!mine && <Alert type="info" showIcon title={t(`share.notOpen.${a.status}`)} />}
+            <Button type={mine ? 'primary' : 'default'} size="large" block onClick={() => navigate(token ? target : loginPathFor(target))}>
               {t('share.viewEvent')}
             </Button>
           </>
@@ -83,7 +95,7 @@ export function SharePage() {
             {t('share.noAccount')} <Link to={`/register?redirect=${encodeURIComponent(target)}`}>{t('share.register')}</Link>
           </Typography.Text>
         )}
-        {!a.public && <Typography.Text type="secondary">{t('share.membersOnly', { group: a.group.name })}</Typography.Text>}
+        {!a.public && !mine && <Typography.Text type="secondary">{t('share.membersOnly', { group: a.group.name })}</Typography.Text>}
       </Space>
     );
   }
