@@ -70,9 +70,9 @@ describe('message box', async () => {
 describe('message text', () => {
   it('writes an event day as the reader’s language writes dates, not as 2026-12-09', () => {
     const params = { title: 'Monthly Medal', date: '2026-12-09', time: '08:00' };
-    expect(messageText('en-US', 'activity.promoted', 'content', params)).toContain('on Dec 9, 2026 (tee-off 08:00)');
-    expect(messageText('zh-CN', 'activity.promoted', 'content', params)).toContain('2026年12月9日');
-    expect(messageText('ja-JP', 'activity.promoted', 'content', params)).toContain('2026/12/09');
+    expect(messageText('en-US', 'activity.promoted', 'content', params)).toContain('on Wed, Dec 9, 2026 (tee-off 08:00)');
+    expect(messageText('zh-CN', 'activity.promoted', 'content', params)).toContain('2026年12月9日周三');
+    expect(messageText('ja-JP', 'activity.promoted', 'content', params)).toContain('2026年12月9日(水)');
     expect(messageText('ja-JP', 'activity.promoted', 'content', params)).not.toContain('2026-12-09');
   });
 });
