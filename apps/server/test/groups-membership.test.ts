@@ -15,6 +15,24 @@ describe('join applications and members', async () => {
   const messagesOf = async (user: TestUser) =>
     body(await call(user, 'GET', '/api/messages?pageSize=100')).data.list as Array<{ title: string; content: string; link: string | null }>;
 
+  it('an applicant who came from one of the group\'s events is led back to it by the approval; another group\'s event is refused', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner, { joinApproval: true });
+    const other = await buildGroup(app, await buildUser(app), { joinApproval: true });
+    const event = await buildActivity(app, group.id, { public: false });
+    const elsewhere = await buildActivity(app, other.id);
+    const [cho, dai] = [await buildUser(app), await buildUser(app)];
+    const foreign = await call(cho, 'POST', `/api/groups/${group.id}/applications`, { message: '', activityId: String(elsewhere.id) });
+    expect(foreign.statusCode).toBe(404);
+    expect(await app.db.select().from(groupApplications).where(eq(groupApplications.userId, cho.id))).toEqual([]);
+    const fromEvent = body(await call(cho, 'POST', `/api/groups/${group.id}/applications`, { message: '', activityId: String(event.id) })).data.id;
+    const plain = body(await call(dai, 'POST', `/api/groups/${group.id}/applications`, { message: '' })).data.id;
+    // decided together, each is told with their own way in
+    expect(body(await call(owner, 'POST', `/api/groups/${group.id}/applications/decide`, { ids: [fromEvent, plain], action: 'approve' })).data.decided).toHaveLength(2);
+    expect((await messagesOf(cho))[0]).toMatchObject({ title: `Welcome to ${group.name}`, link: `/dashboard/activity/detail?id=${event.id}` });
+    expect((await messagesOf(dai))[0]).toMatchObject({ title: `Welcome to ${group.name}`, link: `/dashboard/group/detail?id=${group.id}` });
+  });
+
   it('runs the whole cycle: apply → approve → member → promote → leave, and apply → reject', async () => {
     const owner = await buildUser(app, { nickname: 'Olivia Owner' });
     const created = await call(owner, 'POST', '/api/groups', { name: 'Cycle Golf Society', introduction: 'Monthly medal', joinApproval: true });

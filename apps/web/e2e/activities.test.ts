@@ -347,19 +347,30 @@ test('a shared link to a members-only event: a newcomer registers from it and co
   }
 });
 
-test('a members-only link opened by someone whose application already waits says so, and offers no second one', async ({ browser }) => {
-  const { group, activity } = await organiserWithEvent('Waiting Cup', { public: false }, true, true);
+test('a members-only link: an application sent from it waits, no second one is offered, and its approval leads back to the event', async ({ browser }) => {
+  const { group, activity, token } = await organiserWithEvent('Waiting Cup', { public: false }, true, true);
   const applicant = await apiRegisterAndActivate(makeAccount('waiting'));
   const applicantToken = (await api<{ token: string }>('/api/user/auth', applicant)).data.token;
-  await api(`/api/groups/${group.id}/applications`, { message: 'Hello' }, applicantToken);
   const page = await newPage(browser, 'phone');
   try {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await loginViaApi(page, applicant);
     await page.goto(`/dashboard/activity/detail?id=${activity.id}`);
+    await page.getByTestId('join-committee').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Message to the organisers').fill('Hello');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText(`Application sent to ${group.name}`).waitFor();
+    // opened again: still waiting, nothing more to send
+    await page.reload();
     await page.getByText(`Application sent to ${group.name}`).waitFor();
     expect(await page.getByTestId('join-committee').count()).toBe(0);
+    // approved: the welcome message leads to the event, where the member can sign up now
+    const pending = (await api<{ list: { id: string }[] }>(`/api/groups/${group.id}/applications`, undefined, token)).data.list;
+    await api(`/api/groups/${group.id}/applications/${pending[0].id}/approve`, {}, token);
+    const welcome = (await api<{ list: { title: string; link: string }[] }>('/api/messages', undefined, applicantToken)).data.list[0];
+    expect(welcome).toMatchObject({ title: expect.stringContaining(group.name), link: `/dashboard/activity/detail?id=${activity.id}` });
   } finally {
     await page.context().close();
   }

@@ -105,6 +105,8 @@ const reason = z.string().trim().max(200, { error: 'validation.group.reasonMax' 
 /** `POST /api/groups/:gid/applications` */
 export const ApplySchema = z.object({
   message: z.string().trim().max(200, { error: 'validation.group.messageMax' }).default(''),
+  /** the group's event the applicant came from: the approval's message leads back to it */
+  activityId: IdSchema.optional(),
 });
 export type ApplyInput = z.input<typeof ApplySchema>;
 

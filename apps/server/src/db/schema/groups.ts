@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
+import { activities } from './activities';
 import { users } from './users';
 
 /** Organising committees. */
@@ -53,6 +54,8 @@ export const groupApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull().default(''),
+    /** the group's event the applicant came from (its page for members only): the approval's message links to it */
+    activityId: ref('activity_id').references(() => activities.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     reason: text('reason').notNull().default(''),
     decidedBy: ref('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -62,6 +65,7 @@ export const groupApplications = pgTable(
   (t) => [
     index('group_applications_group_idx').on(t.groupId, t.status, t.createdAt),
     index('group_applications_user_idx').on(t.userId),
+    index('group_applications_activity_idx').on(t.activityId),
     uniqueIndex('group_applications_pending_key').on(t.groupId, t.userId).where(sql`status = 'pending'`),
   ],
 );

@@ -7,7 +7,7 @@ import type {
 } from '@golf/shared/schemas/group';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { groupApplications, groupMembers, groups, messages, users } from '../../db/schema';
+import { activities, groupApplications, groupMembers, groups, messages, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
@@ -16,14 +16,20 @@ import { notifyMany } from '../messages/messages.service';
 import { groupRoleOf, requireGroupOrganiser } from './group-access';
 import { loadGroup, type GroupRow } from './groups.queries';
 import { presentApplication } from './groups.presenter';
+import { activityLink } from '../activities/activities.access';
 import { groupLink } from './groups.service';
 
 export const auditLink = (groupId: number) => `/dashboard/group/member/audit?id=${groupId}`;
 
 /** `POST /api/groups/:gid/applications`: pending for organisers to decide, or joined at once when the group needs no approval. */
-export async function apply(db: Db, me: AuthUser, groupId: number, message: string): Promise<ApplyResult> {
+export async function apply(db: Db, me: AuthUser, groupId: number, message: string, activityId?: number): Promise<ApplyResult> {
   const group = await loadGroup(db, groupId);
   if (await groupRoleOf(db, groupId, me.id)) throw conflict('errors.alreadyMember');
+  // the event the applicant came from is one of this group's (the approval's message leads back to it)
+  if (activityId !== undefined) {
+    const [event] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.groupId, groupId)));
+    if (!event) throw notFound('errors.activityNotFound');
+  }
   if (!group.joinApproval) {
     const id = await db.transaction(async (tx) => {
       // an application made while the group still asked for approval is the one that joins (else it would stay
@@ -47,7 +53,7 @@ export async function apply(db: Db, me: AuthUser, groupId: number, message: stri
   }
   let id: number;
   try {
-    [{ id }] = await db.insert(groupApplications).values({ groupId, userId: me.id, message }).returning({ id: groupApplications.id });
+    [{ id }] = await db.insert(groupApplications).values({ groupId, userId: me.id, message, activityId }).returning({ id: groupApplications.id });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('errors.applicationPending');
     throw err;
@@ -145,14 +151,21 @@ async function decideMany(
       .update(groupApplications)
       .set({ status: action === 'approve' ? 'approved' : 'rejected', reason, decidedBy: me.id, decidedAt: new Date() })
       .where(and(eq(groupApplications.groupId, group.id), inArray(groupApplications.id, ids), eq(groupApplications.status, 'pending')))
-      .returning({ id: groupApplications.id, userId: groupApplications.userId });
+      .returning({ id: groupApplications.id, userId: groupApplications.userId, activityId: groupApplications.activityId });
     if (action === 'approve') await addMembers(tx, group.id, rows.map((r) => r.userId));
     return rows;
   });
   await todoDone(db, group.id, decided.map((row) => row.id));
   const applicants = decided.map((row) => row.userId);
-  if (action === 'approve') await notifyMany({ db }, applicants, 'group.applicationApproved', { group: group.name }, { link: groupLink(group.id) });
-  else await notifyMany({ db }, applicants, 'group.applicationRejected', { group: group.name, reason: reason || '—' }, { link: '/dashboard/workplace' });
+  if (action === 'approve') {
+    // an applicant who came from one of the group's events is led back to it, to sign up; the others to the group
+    const byLink = new Map<string, number[]>();
+    for (const row of decided) {
+      const link = row.activityId != null ? activityLink(row.activityId) : groupLink(group.id);
+      byLink.set(link, [...(byLink.get(link) ?? []), row.userId]);
+    }
+    for (const [link, userIds] of byLink) await notifyMany({ db }, userIds, 'group.applicationApproved', { group: group.name }, { link });
+  } else await notifyMany({ db }, applicants, 'group.applicationRejected', { group: group.name, reason: reason || '—' }, { link: '/dashboard/workplace' });
   const done = new Set(decided.map((r) => r.id));
   // in the order the caller gave (UPDATE … RETURNING has no defined order)
   return { decided: ids.filter((id) => done.has(id)).map(String), skipped: ids.filter((id) => !done.has(id)).map(String) };

@@ -37,7 +37,8 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ApplyResultSchema) },
       },
     },
-    async (request) => ok(await apply(app.db, currentUser(request), Number(request.params.gid), request.body.message)),
+    async (request) =>
+      ok(await apply(app.db, currentUser(request), Number(request.params.gid), request.body.message, request.body.activityId !== undefined ? Number(request.body.activityId) : undefined)),
   );
 
   app.get(

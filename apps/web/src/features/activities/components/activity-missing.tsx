@@ -63,6 +63,7 @@ function MembersOnly({ summary, toList }: { summary: ActivitySummary; toList: Re
         <Suspense fallback={null}>
           <ApplyModal
             group={group}
+            activityId={summary.id}
             onClose={() => setApplying(false)}
             // joined: the event reads again and shows; else the organisers decide and the member is told
             onDone={(status) => (status === 'joined' ? void client.invalidateQueries({ queryKey: ['activities'] }) : setApplied(true))}

@@ -9,10 +9,13 @@ import { useApplyToGroup } from '../api/apply-to-group';
 /** Applying to join a group, with a message for its organisers; `onDone` hears whether it joined or waits for approval. */
 export function ApplyModal({
   group,
+  activityId,
   onClose,
   onDone,
 }: {
   group: Pick<Group, 'id' | 'name' | 'joinApproval'> | null;
+  /** the group's event the member applies from: the approval's message leads back to it */
+  activityId?: string;
   onClose: () => void;
   onDone?: (status: ApplyResult['status']) => void;
 }) {
@@ -25,7 +28,7 @@ export function ApplyModal({
     if (!group) return;
     setError(null);
     apply.mutate(
-      { id: group.id, message: message ?? '' },
+      { id: group.id, message: message ?? '', activityId },
       {
         onSuccess: (result) => {
           feedback.success(result.status === 'joined' ? t('apply.joined', { name: group.name }) : t('apply.sent', { name: group.name }));

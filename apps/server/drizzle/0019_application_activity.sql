@@ -1,0 +1,3 @@
+ALTER TABLE "group_applications" ADD COLUMN "activity_id" bigint;--> statement-breakpoint
+ALTER TABLE "group_applications" ADD CONSTRAINT "group_applications_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "group_applications_activity_idx" ON "group_applications" USING btree ("activity_id");
