@@ -170,3 +170,17 @@ test('on a phone the current page’s tab is in view in the tab bar', async ({ p
   await expect.poll(() => page.locator('[data-testid="tab-bar"] [aria-current="page"]').getAttribute('href')).toBe('/dashboard/workplace');
   await expect.poll(inView).toBe(true);
 });
+
+test('a section’s own path opens its first page, and the spec’s /activity/player is the participants tab', async ({ page }) => {
+  await loginViaApi(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  for (const [from, to] of [
+    ['/activity', '/activity/history'],
+    ['/manager', '/manager/workplace'],
+    ['/dashboard', '/dashboard/workplace'],
+    ['/activity/player?id=1', '/activity/register?id=1&tab=players'],
+  ]) {
+    await page.goto(from);
+    await page.waitForURL((url) => url.pathname + url.search === to);
+  }
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRole } from '../lib/roles';
 import { safeRedirect } from '../lib/paths';
-import { canAccess, firstPermitted, flattenRoutes } from './route-access';
+import { canAccess, firstPermitted, flattenRoutes, sectionEntries } from './route-access';
 import type { AppRoute } from './route-meta';
 
 const page = async () => () => null;
@@ -56,5 +56,19 @@ describe('route access (spec §5)', () => {
     expect(safeRedirect('//evil.example', '/d')).toBe('/d');
     expect(safeRedirect('https://evil.example', '/d')).toBe('/d');
     expect(safeRedirect(null, '/d')).toBe('/d');
+  });
+});
+
+describe('section paths and older paths of the real route table', () => {
+  it('a section opens its first page in the menu; /activity/player is the participants tab, its query kept', async () => {
+    const { appRoutes, routeAliases } = await import('./routes');
+    expect(Object.fromEntries(sectionEntries(appRoutes).map((e) => [e.path, e.to]))).toEqual({
+      '/dashboard': '/dashboard/workplace',
+      '/activity': '/activity/history',
+      '/manager': '/manager/workplace',
+      '/user': '/user/info',
+    });
+    const player = routeAliases.find((a) => a.path === '/activity/player');
+    expect(player?.to(new URLSearchParams('id=5'))).toBe('/activity/register?id=5&tab=players');
   });
 });

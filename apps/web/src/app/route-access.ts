@@ -26,3 +26,16 @@ export function flattenRoutes(routes: AppRoute[], inherited: RouteMeta = {}): Ap
 export function firstPermitted(routes: AppRoute[], role: string): string | undefined {
   return flattenRoutes(routes).find((r) => r.meta.requiresAuth && !r.meta.hideInMenu && canAccess(r.meta, role))?.path;
 }
+
+/**
+ * Where a section's own path leads (spec §2 names `/manager` and `/activity` as places): to its first page in the menu,
+ * else its first page. The page's own guard then decides who may see it.
+ */
+export function sectionEntries(routes: AppRoute[]): { path: string; to: string }[] {
+  return routes.flatMap((section) => {
+    if (section.page || !section.children?.length) return [];
+    const pages = flattenRoutes([section]);
+    const first = pages.find((r) => !r.meta.hideInMenu) ?? pages[0];
+    return first ? [{ path: section.path, to: first.path }] : [];
+  });
+}

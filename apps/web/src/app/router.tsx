@@ -9,10 +9,10 @@ import { sessionUserQueryOptions } from '../lib/session-user';
 import { PublicLayout } from './layout/public-layout';
 import { RedirectHelper } from './redirect-helper';
 import { RootLayout } from './root-layout';
-import { canAccess, firstPermitted, flattenRoutes } from './route-access';
+import { canAccess, firstPermitted, flattenRoutes, sectionEntries } from './route-access';
 import { RouteError } from './route-error';
 import type { AppRoute, RouteMeta } from './route-meta';
-import { appRoutes, publicRoutes } from './routes';
+import { appRoutes, publicRoutes, routeAliases } from './routes';
 
 /** Spec §2/§5 guard: login first (keeping the wanted route), then the role; else the first permitted route, else 404. */
 async function guard(meta: RouteMeta, { request }: LoaderFunctionArgs) {
@@ -126,6 +126,9 @@ export function startRouter() {
       children: [
         { index: true, loader: () => redirect(LOGIN_PATH) },
         { path: '/redirect/*', Component: RedirectHelper },
+        // a section's own path opens its first page; an older path of a page leads to where it lives now
+        ...sectionEntries(appRoutes).map(({ path, to }) => ({ path, loader: () => redirect(to) })),
+        ...routeAliases.map(({ path, to }) => ({ path, loader: ({ request }: LoaderFunctionArgs) => redirect(to(new URL(request.url).searchParams)) })),
         {
           Component: PublicLayout,
           children: [
