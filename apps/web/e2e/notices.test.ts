@@ -219,3 +219,13 @@ test('a notice is published, read with the badge clearing, a topic gets a reply,
   const inbox = (await api<{ list: { title: string }[] }>('/api/messages', undefined, orgToken)).data;
   expect(inbox.list.some((m) => m.title.includes('Car sharing to Pine Ridge'))).toBe(true);
 });
+
+test('someone who organises no group is told so on the notice form, before writing anything, and offered a topic', async ({ phonePage: phone }) => {
+  const member = await apiRegisterAndActivate();
+  await signIn(phone, member);
+  await phone.goto('/dashboard/notice/publish');
+  await phone.getByText('Only organisers publish notices').waitFor();
+  expect(await phone.getByTestId('notice-submit').count()).toBe(0);
+  await phone.getByRole('button', { name: 'Write a topic' }).click();
+  await phone.waitForURL('**/dashboard/topic/publish');
+});

@@ -1,8 +1,9 @@
-import { Form, Switch, Tag } from 'antd';
+import { Button, Form, Result, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PostForm, PostLoadState, type PostValues } from '../../../components/posts/post-form';
 import { idParam } from '../../../lib/id-param';
+import { useMyGroups } from '../../../lib/my-groups';
 import { useActivity } from '../../activities/api/get-activity';
 import { useNotice } from '../api/get-notice';
 import { useSaveNotice } from '../api/save-notice';
@@ -24,6 +25,28 @@ export function NoticePublishPage() {
   const activityId = n ? (n.activityId ?? '') : idParam(params.get('activityId'));
   // a new notice of an event: the event named by its title (usually read already by the page it came from)
   const event = useActivity(!n && activityId ? activityId : null);
+  // a new notice needs a group the user organises: someone who organises none (a link typed or kept) is told so before
+  // writing anything, with the topic they may write instead
+  const organised = useMyGroups(true);
+  if (!id && organised.isSuccess && organised.list.length === 0) {
+    return (
+      <Result
+        status="403"
+        title={t('publish.notOrganiserTitle')}
+        subTitle={t('posts:groupSelect.noneOrganised')}
+        extra={
+          <Space wrap style={{ justifyContent: 'center' }}>
+            <Link to="/dashboard/topic/publish">
+              <Button type="primary">{t('publish.writeTopic')}</Button>
+            </Link>
+            <Link to="/dashboard/notice">
+              <Button>{t('back')}</Button>
+            </Link>
+          </Space>
+        }
+      />
+    );
+  }
   if (id && !existing.data) return <PostLoadState t={t} error={existing.error} />;
   const initial: NoticeValues = { groupId: n?.groupId ?? idParam(params.get('groupId')), title: n?.title ?? '', content: n?.content ?? '', pinned: n?.pinned ?? false };
 
