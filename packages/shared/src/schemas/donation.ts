@@ -6,7 +6,7 @@ import { IdSchema, PageQuerySchema } from './common';
  * 'please enter contact'); money needs an amount, goods a name and a number.
  */
 const donationFields = z.object({
-  title: z.string().trim().min(1, { error: 'validation.donation.title' }).max(100, { error: 'validation.text.max' }),
+  title: z.string({ error: 'validation.donation.title' }).trim().min(1, { error: 'validation.donation.title' }).max(100, { error: 'validation.text.max' }),
   content: z.string().trim().max(2000, { error: 'validation.text.max' }).default(''),
   /** left out: money when only an amount is given, else goods */
   kind: z.enum(['money', 'goods']).optional(),

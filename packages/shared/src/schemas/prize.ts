@@ -6,7 +6,7 @@ import { IdSchema } from './common';
 
 /** Prize item: `POST /api/activities/:aid/prizes` (PATCH takes the partial). */
 export const PrizeSchema = z.object({
-  name: z.string().trim().min(1, { error: 'validation.prize.name' }).max(60, { error: 'validation.text.max' }),
+  name: z.string({ error: 'validation.prize.name' }).trim().min(1, { error: 'validation.prize.name' }).max(60, { error: 'validation.text.max' }),
   num: z.number().int().min(0, { error: 'validation.prize.num' }).max(100000, { error: 'validation.prize.num' }),
   price: z.number().min(0, { error: 'validation.prize.price' }).nullish(),
   image: z.string().max(200).regex(/^(\/api\/uploads\/donations\/[a-f0-9]{32}\.(png|jpg|webp|gif))?$/, { error: 'validation.invalid' }).nullish(),

@@ -109,3 +109,14 @@ describe('validation texts', () => {
     expect(Object.keys(lookup(ja, domain) as object).sort()).toEqual(keys);
   });
 });
+
+describe('a required text left empty by a form (undefined) names the field, not "this field is required"', () => {
+  it('a sponsorship title and a prize item name', async () => {
+    const { DonationInputSchema } = await import('../../src/schemas/donation');
+    const { PrizeSchema } = await import('../../src/schemas/prize');
+    const title = DonationInputSchema.safeParse({ contact: 'Ann, 090' }).error?.issues.find((i) => i.path[0] === 'title');
+    expect(title?.message).toBe('validation.donation.title');
+    const name = PrizeSchema.safeParse({ num: 1 }).error?.issues.find((i) => i.path[0] === 'name');
+    expect(name?.message).toBe('validation.prize.name');
+  });
+});

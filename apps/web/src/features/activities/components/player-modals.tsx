@@ -139,7 +139,7 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('players.name')} name="name" rules={[zodRule(guest.name)]}>
+            <Form.Item label={t('players.name')} name="name" required rules={[zodRule(guest.name)]}>
               <Input maxLength={32} />
             </Form.Item>
           </Col>
@@ -211,7 +211,7 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
             {player.isGuest && (
               <>
                 <Col xs={12}>
-                  <Form.Item label={t('players.name')} name="name" rules={[zodRule(update.name)]}>
+                  <Form.Item label={t('players.name')} name="name" required rules={[zodRule(update.name)]}>
                     <Input maxLength={32} />
                   </Form.Item>
                 </Col>

@@ -77,7 +77,7 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label={t('fields.name')} name="name" rules={[zodRule(CourseInputSchema.shape.name)]}>
+            <Form.Item label={t('fields.name')} name="name" required rules={[zodRule(CourseInputSchema.shape.name)]}>
               <Input placeholder={t('form.namePlaceholder')} maxLength={60} />
             </Form.Item>
           </Col>

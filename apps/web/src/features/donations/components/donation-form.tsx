@@ -61,7 +61,7 @@ export function DonationForm({ activityId }: { activityId: string }) {
       <Form.Item name="kind" label={t('form.kind')}>
         <Radio.Group optionType="button" options={[{ value: 'goods', label: t('kind.goods') }, { value: 'money', label: t('kind.money') }]} />
       </Form.Item>
-      <Form.Item name="title" label={t('form.title')} rules={[rule('title')]} extra={t('form.titleHint')}>
+      <Form.Item name="title" label={t('form.title')} required rules={[rule('title')]} extra={t('form.titleHint')}>
         <Input maxLength={100} />
       </Form.Item>
       {kind === 'money' ? (

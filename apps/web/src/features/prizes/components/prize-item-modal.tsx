@@ -70,7 +70,7 @@ export function PrizeModal({ activityId, prize, onClose }: { activityId: string;
         onFinish={(v) => void finish(v)}
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
-        <Form.Item name="name" label={t('items.name')} rules={[zodRule(prizeShape.name)]}>
+        <Form.Item name="name" label={t('items.name')} required rules={[zodRule(prizeShape.name)]}>
           <Input ref={nameRef} maxLength={60} autoFocus />
         </Form.Item>
         <Form.Item

@@ -68,12 +68,12 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label={t('fields.email')} name="email" rules={[zodRule(shape.email)]}>
+          <Form.Item label={t('fields.email')} name="email" required rules={[zodRule(shape.email)]}>
             <Input autoComplete="email" inputMode="email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={t('fields.nickname')} name="nickname" rules={[zodRule(shape.nickname)]}>
+          <Form.Item label={t('fields.nickname')} name="nickname" required rules={[zodRule(shape.nickname)]}>
             <Input autoComplete="nickname" />
           </Form.Item>
         </Col>
