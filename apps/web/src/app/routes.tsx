@@ -37,14 +37,6 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /**
- * Paths the spec names for pages that live elsewhere now: `/activity/player?id=` (spec §2, "player (hidden)") is the
- * participants tab of the event's management page. The query is kept.
- */
-export const routeAliases: { path: string; to: (search: URLSearchParams) => string }[] = [
-  { path: '/activity/player', to: (search) => `/activity/register?${new URLSearchParams({ ...Object.fromEntries(search), tab: 'players' })}` },
-];
-
-/**
  * The one route table of the signed-in app (spec §2). Menu sections are the top entries;
  * later features add their pages here, with `hideInMenu` for detail pages.
  */
@@ -245,4 +237,13 @@ export const appRoutes: AppRoute[] = [
       },
     ],
   },
+];
+
+/**
+ * Paths the spec names for pages that live elsewhere now: `/activity/player?id=` (spec §2, "player (hidden)") is the
+ * participants tab of the event's management page. The query is kept. Kept after the route table:
+ * scripts/lib/page-namespaces.mjs reads the table's pages by each `path:` and the `import(` after it.
+ */
+export const routeAliases: { path: string; to: (search: URLSearchParams) => string }[] = [
+  { path: '/activity/player', to: (search) => `/activity/register?${new URLSearchParams({ ...Object.fromEntries(search), tab: 'players' })}` },
 ];
