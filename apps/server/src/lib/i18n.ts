@@ -25,10 +25,16 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 export type Params = Record<string, unknown>;
 
+const rules = new Map<Locale, Intl.PluralRules>();
+const pluralRules = (locale: Locale) => rules.get(locale) ?? rules.set(locale, new Intl.PluralRules(locale)).get(locale)!;
+
 /** Translates a dotted key of the server catalogs (`errors.*`, `messages.*`, `mail.*`, `validation.*`). */
 export function translate(locale: Locale | undefined, key: string, params: Params = {}): string {
-  const text =
-    lookup(catalogs[locale ?? DEFAULT_LOCALE], key) ?? lookup(catalogs[FALLBACK_LOCALE], key) ?? key;
+  const lang = locale ?? DEFAULT_LOCALE;
+  // a counted text (`count` a number) has i18next's plural forms, `key_one` and `key_other`, picked by the language's rules
+  const plural = typeof params.count === 'number' ? `${key}_${pluralRules(lang).select(params.count)}` : null;
+  const find = (tree: Tree) => (plural ? (lookup(tree, plural) ?? lookup(tree, `${key}_other`)) : undefined) ?? lookup(tree, key);
+  const text = find(catalogs[lang]) ?? find(catalogs[FALLBACK_LOCALE]) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

@@ -264,6 +264,8 @@ export function reasonText(locale: Locale, reason: AwardWinner['reason']): strin
   const params: Record<string, string | number> = { ...reason.params };
   if (typeof params.kind === 'string') params.kind = translate(locale, `award.kind.${params.kind}`);
   if (typeof params.sex === 'string') params.sex = translate(locale, `export.sex.${params.sex}`);
+  // the draw's pool is counted: its text has plural forms ("1 player")
+  if (typeof params.among === 'number') params.count = params.among;
   return translate(locale, `award.reason.${reason.code}`, params);
 }
 
