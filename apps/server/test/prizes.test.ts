@@ -196,6 +196,16 @@ describe('awards', () => {
     expect(sheet.rowCount).toBe(3);
   });
 
+  it('awards stored before any result are not awards yet: the answer says none were computed (not "no rules")', async () => {
+    const event = await buildPrizeEvent(app, 4);
+    const o = api(event, event.owner);
+    await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: (await o.prize('Cup', 1)).id });
+    expect((await o.call('POST', '/awards/recompute')).statusCode).toBe(200);
+    expect(await o.awards()).toMatchObject({ list: [], computedAt: null });
+    await storeResults(app, event);
+    expect((await o.awards()).computedAt).not.toBeNull();
+  });
+
   it('the lucky draw is reproducible: recomputing keeps the stored seed', async () => {
     const event = await buildPrizeEvent(app, 12);
     const o = api(event, event.owner);

@@ -361,7 +361,10 @@ export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Loc
  * winners of the net places would tell them, so members see the prizes on offer.
  */
 export async function visibleAwardLines(db: Db, activity: ActivityRow, canManage: boolean, locale: Locale, userId: number): ReturnType<typeof awardLines> {
-  const lines = await awardLines(db, activity.id, locale, userId);
+  const found = await awardLines(db, activity.id, locale, userId);
+  // awards stored before any result (a guest added to a draft computes the empty results) are not awards yet: the page
+  // says they come with the results, not that the event has no prize rules
+  const lines = snapshotRows(activity.results).length > 0 ? found : { ...found, computedAt: null };
   const secret = !revealsHidden(activity.status, canManage) && activity.handicapSystem.type === 'peoria';
   return secret ? { ...lines, list: prizesOnOffer(lines.list, translate(locale, 'award.reason.afterFinish')) } : lines;
 }
