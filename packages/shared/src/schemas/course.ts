@@ -80,8 +80,10 @@ export function checkCourse(course: { holes: HoleInput[]; tees: TeeInput[] }, ct
     if (h.number > n || holes.findIndex((o) => o.number === h.number) !== i) {
       ctx.addIssue({ code: 'custom', path: ['holes', i, 'number'], message: 'validation.course.holeNumbers' });
     }
-    if (holes.findIndex((o) => o.strokeIndex === h.strokeIndex) !== i) {
-      ctx.addIssue({ code: 'custom', path: ['holes', i, 'strokeIndex'], message: 'validation.course.strokeIndexDuplicate' });
+    // each hole that shares its index hears which other hole has it
+    const other = holes.find((o, j) => j !== i && o.strokeIndex === h.strokeIndex);
+    if (other) {
+      ctx.addIssue({ code: 'custom', path: ['holes', i, 'strokeIndex'], message: 'validation.course.strokeIndexDuplicate', params: { index: h.strokeIndex, hole: other.number } });
     }
   });
   if (n === 9 && !nineIndexesValid(holes.map((h) => h.strokeIndex))) {

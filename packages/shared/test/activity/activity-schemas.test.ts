@@ -72,9 +72,12 @@ describe('CourseInputSchema', () => {
     expect(keysOf(CourseInputSchema, { name: 'Pine', holes: holes18, tees: [{ name: 'Blue', rating: 72.1, slope: 128 }] })).toEqual([]);
   });
 
-  it('reports a duplicate stroke index on the hole that repeats it', () => {
+  it('reports a duplicate stroke index on both holes that have it', () => {
     const holes = holes18.map((h) => (h.number === 5 ? { ...h, strokeIndex: 2 } : h));
-    expect(keysOf(CourseInputSchema, { name: 'Pine', holes })).toEqual(['holes.4.strokeIndex:validation.course.strokeIndexDuplicate']);
+    expect(keysOf(CourseInputSchema, { name: 'Pine', holes })).toEqual([
+      'holes.1.strokeIndex:validation.course.strokeIndexDuplicate',
+      'holes.4.strokeIndex:validation.course.strokeIndexDuplicate',
+    ]);
   });
 
   it.each([
