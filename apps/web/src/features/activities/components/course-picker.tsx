@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourseOptions } from '../api/get-course-options';
+import { useDebouncedState } from '../../../lib/use-debounced-state';
 
 /**
  * Courses of an event from the library, in playing order (the order they are picked);
@@ -11,7 +12,7 @@ import { useCourseOptions } from '../api/get-course-options';
  */
 export function CoursePicker({ value = [], onChange, initial = [], id }: { value?: string[]; onChange?: (ids: string[]) => void; initial?: CourseRef[]; id?: string }) {
   const { t } = useTranslation('activities');
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useDebouncedState('');
   const options = useCourseOptions(keyword);
   const [known, setKnown] = useState<Map<string, CourseRef>>(() => new Map(initial.map((c) => [c.id, c])));
   const listed = options.data?.list ?? [];

@@ -7,11 +7,12 @@ import { feedback } from '../../../lib/feedback';
 import { useMembers } from '../api/get-members';
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { useConfirm } from '../../../lib/use-confirm';
+import { useDebouncedState } from '../../../lib/use-debounced-state';
 
 /** The owner hands the group to another member (and stays an organiser). */
 export function TransferOwnershipCard({ group }: { group: GroupDetail }) {
   const { t } = useTranslation('groups');
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useDebouncedState('');
   const [userId, setUserId] = useState<string | undefined>();
   const members = useMembers(group.id, { keyword: keyword || undefined, pageSize: 20 });
   const transfer = useTransferOwnership();
