@@ -96,12 +96,14 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await api(`/api/activities/${aid}/flights/publish`, {}, adminToken);
   await api(`/api/activities/${aid}/status`, { status: 'playing' }, adminToken);
 
-  // 1. the organiser uploads the sheet from the results page: preview first, then save
+  // 1. the organiser uploads the sheet, reached from the score grid (the dialog lives on the results page and opens
+  // there at once): preview first, then save
   await organiser.goto('/login');
   await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(organiser, ADMIN);
-  await organiser.goto(`/dashboard/activity/result?id=${aid}`);
-  await organiser.getByTestId('open-upload').click();
+  await organiser.goto(`/dashboard/activity/scores?id=${aid}`);
+  await organiser.getByTestId('grid-to-upload').click();
+  await organiser.waitForURL(`**/dashboard/activity/result?id=${aid}&upload=1`);
   await organiser.locator('.ant-modal input[type=file]').setInputFiles(SHEET);
   const preview = organiser.getByTestId('upload-preview');
   await preview.waitFor();

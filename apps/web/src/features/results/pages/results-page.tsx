@@ -53,7 +53,20 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
   const [open, setOpen] = useState<ResultRowAnswer | null>(null);
   // mounted from the first card opened on, so it can animate closed
   const drawerMounted = useOpenedOnce(open !== null);
-  const [uploading, setUploading] = useState(false);
+  // `&upload=1` (the score grid's "upload a spreadsheet") opens the dialog at once
+  const [params, setParams] = useSearchParams();
+  const [uploading, setUploadingState] = useState(() => activity.canManage && params.get('upload') === '1');
+  const setUploading = (open: boolean) => {
+    setUploadingState(open);
+    if (!open && params.has('upload'))
+      setParams(
+        (p) => {
+          p.delete('upload');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   // mounted from the first opening on, so it can animate closed
   const uploadMounted = useOpenedOnce(uploading);
   const [changedPids, setChangedPids] = useState<Set<string>>(new Set());

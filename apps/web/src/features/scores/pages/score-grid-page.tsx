@@ -1,4 +1,4 @@
-import { MobileOutlined, SaveOutlined, TrophyOutlined } from '@ant-design/icons';
+import { MobileOutlined, SaveOutlined, TrophyOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Empty, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -52,6 +52,12 @@ function GridCard({ activityId, title, data }: { activityId: string; title: stri
           </Link>
           <Link to={`/dashboard/activity/result?id=${activityId}`}>
             <Button icon={<TrophyOutlined />}>{t('grid.toResults')}</Button>
+          </Link>
+          {/* a whole sheet of scores at once: the upload lives with the results, where its preview shows what changes */}
+          <Link to={`/dashboard/activity/result?id=${activityId}&upload=1`}>
+            <Button icon={<UploadOutlined />} data-testid="grid-to-upload">
+              {t('grid.toUpload')}
+            </Button>
           </Link>
         </Space>
       }
