@@ -279,6 +279,8 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   await guestDialog.getByText('Male', { exact: true }).click();
   await guestDialog.getByRole('button', { name: 'Add' }).click();
   await guestDialog.waitFor({ state: 'hidden' });
+  // the message says what became of the guest: a place, not "information updated"
+  await page.getByText('Late Guest added: they have a place').waitFor();
   await page.getByRole('tab', { name: /^Flights/ }).click();
   await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (1)');
 });

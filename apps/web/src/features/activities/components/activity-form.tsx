@@ -169,7 +169,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         </Col>
         {voteEnabled && (
           <Col xs={24} md={12}>
-            <Form.Item label={t('fields.starttime')} name="starttime" rules={[timeRule('starttime')]}>
+            <Form.Item label={t('fields.starttime')} name="starttime" rules={[timeRule('starttime')]} extra={t('form.starttimeHint')}>
               <DateField {...DEADLINE_PICKER} />
             </Form.Item>
           </Col>

@@ -24,9 +24,9 @@ export function formatShortDay(day: string, language: string): { month: string; 
   };
 }
 
-/** A deadline (ISO with offset) in the viewer's clock. */
+/** A deadline (ISO with offset) in the viewer's clock, on the 24-hour clock of the tee times beside it ("18:00", not "06:00 PM"). */
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
 
 export function teeOff(activity: Dated): string {

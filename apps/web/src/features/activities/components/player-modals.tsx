@@ -2,6 +2,7 @@ import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { AddGuestPlayerSchema, UpdatePlayerSchema, type Activity, type Player } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SexChoice } from '../../../components/sex-choice';
 import { feedback } from '../../../lib/feedback';
@@ -12,6 +13,7 @@ import { useUpdatePlayer } from '../api/update-player';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useGuardedClose } from '../../../components/use-guarded-close';
 import { formatHandicap } from '../../../lib/handicap';
+import { useDebouncedState } from '../../../lib/use-debounced-state';
 
 const guest = AddGuestPlayerSchema.shape;
 const update = UpdatePlayerSchema.shape;
@@ -39,13 +41,13 @@ function DivisionTeam({ activity }: { activity: Activity }) {
   );
 }
 
-function useSubmit<V>(form: ReturnType<typeof Form.useForm<V>>[0], run: (values: V) => Promise<unknown>, done: () => void, success: string) {
+function useSubmit<V, R>(form: ReturnType<typeof Form.useForm<V>>[0], run: (values: V) => Promise<R>, done: () => void, success: string | ((result: R) => string)) {
   const [error, setError] = useState<string | null>(null);
   const submit = useSingleFlight(async (values: V) => {
     setError(null);
     try {
-      await run(values);
-      feedback.success(success);
+      const result = await run(values);
+      feedback.success(typeof success === 'function' ? success(result) : success);
       done();
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
@@ -53,6 +55,10 @@ function useSubmit<V>(form: ReturnType<typeof Form.useForm<V>>[0], run: (values:
   });
   return { error, submit };
 }
+
+/** What became of an added player: a place, or the waiting list (the event is full). */
+const addedText = (t: TFunction<'activities'>) => (player: Player) =>
+  player.status === 'waitlisted' ? t('players.addedWaiting', { name: player.name }) : t('players.added', { name: player.name });
 
 interface AddMemberValues {
   userId?: string;
@@ -65,7 +71,7 @@ interface AddMemberValues {
 export function AddMemberModal({ activity, players, open, onClose }: { activity: Activity; players: Player[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<AddMemberValues>();
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useDebouncedState('');
   const members = useGroupMembers(activity.groupId, { keyword: keyword || undefined, pageSize: 20 }, open);
   const add = useAddPlayer();
   const entered = new Set(players.filter((p) => p.status !== 'withdrawn').map((p) => p.userId));
@@ -75,7 +81,7 @@ export function AddMemberModal({ activity, players, open, onClose }: { activity:
     form,
     ({ userId, force, ...rest }: AddMemberValues) => add.mutateAsync({ activityId: activity.id, input: { userId: userId ?? '', ...rest, ...(force ? { force } : {}) } }),
     onClose,
-    t('players.updated'),
+    addedText(t),
   );
   return (
     <Modal open={open} title={t('players.addMember')} onCancel={close} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>
@@ -130,7 +136,7 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
     ({ force, ...v }: GuestValues) =>
       add.mutateAsync({ activityId: activity.id, input: { name: v.name ?? '', sex: v.sex ?? 'M', handicap: v.handicap ?? null, contact: v.contact, division: v.division, team: v.team, ...(force ? { force } : {}) } }),
     onClose,
-    t('players.updated'),
+    addedText(t),
   );
   return (
     <Modal open={open} title={t('players.addGuest')} onCancel={close} onOk={() => form.submit()} okText={t('players.add')} cancelText={t('cancelButton')} okButtonProps={{ loading: add.isPending }} destroyOnHidden>

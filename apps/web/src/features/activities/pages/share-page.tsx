@@ -25,7 +25,8 @@ export function SharePage() {
   const summary = useActivitySummary(id);
   // a signed-in member who is already in sees where they stand, not "sign up" (the detail is theirs to read; not found
   // or forbidden leaves the summary as it is)
-  const mine = useActivity(token ? id : undefined).data?.myRegistration;
+  const detail = useActivity(token ? id : undefined).data;
+  const mine = detail?.myRegistration;
   useDocumentTitle(summary.data?.title, t('share.heading'));
   const target = detailPath(id ?? '');
 
@@ -95,7 +96,8 @@ export function SharePage() {
             {t('share.noAccount')} <Link to={`/register?redirect=${encodeURIComponent(target)}`}>{t('share.register')}</Link>
           </Typography.Text>
         )}
-        {!a.public && !mine && <Typography.Text type="secondary">{t('share.membersOnly', { group: a.group.name })}</Typography.Text>}
+        {/* a member-only event the viewer can read is theirs to sign up for: no "members only" for them */}
+        {!a.public && !detail && <Typography.Text type="secondary">{t('share.membersOnly', { group: a.group.name })}</Typography.Text>}
       </Space>
     );
   }
