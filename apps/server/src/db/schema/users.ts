@@ -116,5 +116,11 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_idx').on(t.userId, t.readAt, t.createdAt)],
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.readAt, t.createdAt),
+    // the message box's page, newest first (the header reads it on every page and every minute)
+    index('messages_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // the organisers' open to-dos of a group's applications, marked done together once one is decided
+    index('messages_open_todo_idx').on(t.link).where(sql`kind = 'group.applicationReceived' and read_at is null`),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "messages_user_newest_idx" ON "messages" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_open_todo_idx" ON "messages" USING btree ("link") WHERE kind = 'group.applicationReceived' and read_at is null;
