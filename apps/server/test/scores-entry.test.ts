@@ -46,6 +46,15 @@ describe('scorecards', () => {
     expect(cards.editable.sort()).toEqual([String(a1.pid), String(a2.pid)].sort());
     const abe = cards.players.find((p: { pid: string }) => p.pid === String(a2.pid));
     expect(abe).toMatchObject({ flightId: String(flightA), position: 1, holes: [{ number: 1, strokes: 5, putts: 2, version: 1 }] });
+    expect(cards.players).toHaveLength(4);
+    // the marker's page reads only the cards it may edit; the organiser's are all of them
+    const own = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?only=editable`, headers: bearer(a1.user.token) })).data;
+    expect(own.players.map((p: { pid: string }) => p.pid).sort()).toEqual([String(a1.pid), String(a2.pid)].sort());
+    expect(own.players.find((p: { pid: string }) => p.pid === String(a2.pid))).toEqual(abe);
+    expect(own.editable.sort()).toEqual(cards.editable.sort());
+    const organiser = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?only=editable`, headers: bearer(event.owner.token) })).data;
+    expect(organiser.players).toHaveLength(4);
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?only=mine`, headers: bearer(a1.user.token) })).statusCode).toBe(400);
 
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, aid));
     expect((await put(a1.user.token, aid, a2.pid, [{ number: 3, strokes: 3 }])).statusCode).toBe(409);

@@ -13,9 +13,12 @@ export type ActivityHead = Omit<ActivityRow, 'results'>;
 
 const { results: _results, ...HEAD_COLUMNS } = getTableColumns(activities);
 
-/** The activity, with a registering event past its deadline closed on the way (persisted lazily). */
-export async function loadActivity(db: Db, aid: number, now = new Date()): Promise<ActivityRow> {
-  const [row] = await db.select().from(activities).where(eq(activities.id, aid)).limit(1);
+/**
+ * The activity without its stored results (tens of KB of JSON that most requests never read; `loadActivityResults` has
+ * them), with a registering event past its deadline closed on the way (persisted lazily).
+ */
+export async function loadActivity(db: Db, aid: number, now = new Date()): Promise<ActivityHead> {
+  const [row] = await db.select(HEAD_COLUMNS).from(activities).where(eq(activities.id, aid)).limit(1);
   if (!row) throw notFound('errors.activityNotFound');
   return closeIfDue(db, row, now);
 }
@@ -66,7 +69,7 @@ export interface Viewer {
 
 const ORGANISING: GroupRole[] = ['owner', 'organiser'];
 
-export async function viewerOf(db: Db, user: AuthUser | null, row: ActivityRow): Promise<Viewer> {
+export async function viewerOf(db: Db, user: AuthUser | null, row: ActivityHead): Promise<Viewer> {
   const role = user ? await groupRoleOf(db, row.groupId, user.id) : null;
   return { role, canManage: user?.role === 'admin' || (role !== null && ORGANISING.includes(role)) };
 }
@@ -75,7 +78,7 @@ export async function viewerOf(db: Db, user: AuthUser | null, row: ActivityRow):
  * Who may see an event: members of the group, anyone signed in when it is public, organisers and
  * admins always; a draft only organisers and admins.
  */
-export async function requireView(db: Db, user: AuthUser | null, row: ActivityRow): Promise<Viewer> {
+export async function requireView(db: Db, user: AuthUser | null, row: ActivityHead): Promise<Viewer> {
   if (!user) throw unauthenticated();
   return checkView(user, row, await viewerOf(db, user, row));
 }
@@ -90,7 +93,7 @@ export function checkView(user: AuthUser | null, row: Pick<ActivityRow, 'status'
 }
 
 /** Organisers of the event's group (and admins). */
-export async function requireManage(db: Db, user: AuthUser | null, row: ActivityRow): Promise<Viewer> {
+export async function requireManage(db: Db, user: AuthUser | null, row: ActivityHead): Promise<Viewer> {
   const role = await requireGroupOrganiser(db, user, row.groupId);
   return { role, canManage: true };
 }

@@ -4,7 +4,7 @@ import type { CourseRef } from '@golf/shared/schemas/course';
 import { HandicapSystemSchema } from '@golf/shared/schemas/golf';
 import type { GroupRole } from '@golf/shared/schemas/group';
 import { isoAt } from '../../lib/times';
-import type { ActivityRow } from './activities.access';
+import type { ActivityHead } from './activities.access';
 import type { ActivityView } from './activities.queries';
 
 export interface ActivityContext {
@@ -61,7 +61,7 @@ export function presentActivity(row: ActivityView, ctx: ActivityContext): Activi
  * The event's handicap system, and New Peoria's hidden holes drawn at the first score when none were chosen
  * (`hidden_holes` keeps the ones in use): chosen or drawn, they stay secret from players until the event is finished.
  */
-function handicapFields(row: Pick<ActivityRow, 'handicapSystem' | 'hiddenHoles' | 'status'>, canManage: boolean) {
+function handicapFields(row: Pick<ActivityHead, 'handicapSystem' | 'hiddenHoles' | 'status'>, canManage: boolean) {
   const { hiddenHoles, ...system } = HandicapSystemSchema.parse(row.handicapSystem);
   const shown = canManage || row.status === 'finished';
   const drawn = system.type === 'peoria' && !hiddenHoles && row.hiddenHoles?.length ? row.hiddenHoles : undefined;
@@ -71,7 +71,7 @@ function handicapFields(row: Pick<ActivityRow, 'handicapSystem' | 'hiddenHoles' 
   };
 }
 
-export function presentSummary(row: ActivityRow, group: { name: string; joinApproval: boolean }, waitlisted: number): ActivitySummary {
+export function presentSummary(row: ActivityHead, group: { name: string; joinApproval: boolean }, waitlisted: number): ActivitySummary {
   return {
     id: String(row.id),
     title: row.title,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { activities, courses, groupMembers, groups, players } from '../../db/schema';
 import type { AuthUser } from '../../plugins/context';
-import type { ActivityRow } from './activities.access';
+import type { ActivityHead } from './activities.access';
 import type { ActivityContext } from './activities.presenter';
 
 const ORGANISING: GroupRole[] = ['owner', 'organiser'];
@@ -63,7 +63,7 @@ const VIEW_COLUMNS = {
   updatedAt: activities.updatedAt,
 };
 
-export type ActivityView = Pick<ActivityRow, keyof typeof VIEW_COLUMNS>;
+export type ActivityView = Pick<ActivityHead, keyof typeof VIEW_COLUMNS>;
 
 export interface ActivityViewRow {
   row: ActivityView;

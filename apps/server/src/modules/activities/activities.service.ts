@@ -25,7 +25,7 @@ import type { AuthUser } from '../../plugins/context';
 import { requireGroupOrganiser } from '../groups/group-access';
 import { activityView, toViews, viewQuery, waitlistCounts } from './activities.queries';
 import { preparedFor } from '../../db/prepared';
-import { activityLink, checkView, closeIfDue, loadActivity, requireManage, type ActivityRow } from './activities.access';
+import { activityLink, checkView, closeIfDue, loadActivity, requireManage, type ActivityHead } from './activities.access';
 import { presentActivity, presentSummary } from './activities.presenter';
 import type { Deps } from '../../lib/deps';
 import { fillPlaces, notifyAll, waitingListMoves } from './registrations.service';
@@ -38,7 +38,7 @@ import { writeThenRecompute } from '../results/results.service';
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The event as the caller sees it, read back in one statement (activityView). */
-async function present(db: Db, user: AuthUser | null, row: ActivityRow, now = new Date()): Promise<Activity> {
+async function present(db: Db, user: AuthUser | null, row: ActivityHead, now = new Date()): Promise<Activity> {
   const view = await activityView(db, user, row.id, now);
   if (!view) throw notFound('errors.activityNotFound');
   return presentActivity(view.row, view.ctx);
@@ -349,11 +349,17 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
 export async function deleteActivity(db: Db, user: AuthUser, aid: number): Promise<true> {
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
-  if (row.status !== 'draft' && row.status !== 'cancelled') {
-    const [{ n }] = await db.select({ n: count() }).from(players).where(eq(players.activityId, aid));
-    if (n > 0) throw conflict('errors.activityDeleteHasPlayers', { count: n });
-  }
-  await db.delete(activities).where(eq(activities.id, aid));
+  // the event's row locked first: a sign-up arriving meanwhile (it writes the row's place counter) either comes before
+  // and is counted, or waits and finds the event gone; it is never deleted unseen with the event
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: activities.status }).from(activities).where(eq(activities.id, aid)).for('update');
+    if (!locked) throw notFound('errors.activityNotFound');
+    if (locked.status !== 'draft' && locked.status !== 'cancelled') {
+      const [{ n }] = await tx.select({ n: count() }).from(players).where(eq(players.activityId, aid));
+      if (n > 0) throw conflict('errors.activityDeleteHasPlayers', { count: n });
+    }
+    await tx.delete(activities).where(eq(activities.id, aid));
+  });
   return true;
 }
 

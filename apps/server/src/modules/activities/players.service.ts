@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { recomputeIfComputed, writeThenRecompute } from '../results/results.service';
-import { activityLink, loadActivity, requireManage, requireView, type ActivityRow } from './activities.access';
+import { activityLink, loadActivity, requireManage, requireView, type ActivityHead } from './activities.access';
 import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
 import { releasePlace, removePlayer, takePlace } from './registrations.service';
@@ -76,7 +76,7 @@ async function presentOne(db: Db, aid: number, playerId: number): Promise<Player
   return presentPlayer(row, position, { organiser: true, userId: 0 });
 }
 
-function requireOpenForChanges(row: ActivityRow) {
+function requireOpenForChanges(row: ActivityHead) {
   if (CLOSED_FOR_CHANGES.includes(row.status)) throw conflict('errors.playersLocked');
 }
 

@@ -9,7 +9,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
 import { mailOptedIn, notify, notifyEach, notifyMany, type MessageParams } from '../messages/messages.service';
-import { activityLink, loadActivity, loadActivityAs, type ActivityRow } from './activities.access';
+import { activityLink, loadActivity, loadActivityAs, type ActivityHead } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
 import { refundTicketsOnLeave } from '../vote/vote-refunds';
@@ -78,9 +78,9 @@ export async function notifyAll(deps: Pick<Deps, 'db'>, targets: NotifyTarget[],
   await notifyMany(deps, targets.map((t) => t.userId), kind, params, { link });
 }
 
-const messageParams = (row: Pick<ActivityRow, 'title' | 'acdate' | 'teeOffTime'>) => ({ title: row.title, date: row.acdate, time: row.teeOffTime });
+const messageParams = (row: Pick<ActivityHead, 'title' | 'acdate' | 'teeOffTime'>) => ({ title: row.title, date: row.acdate, time: row.teeOffTime });
 
-function closedError(row: Pick<ActivityRow, 'status' | 'regtime' | 'utcOffset'>) {
+function closedError(row: Pick<ActivityHead, 'status' | 'regtime' | 'utcOffset'>) {
   if (row.status === 'draft') return conflict('errors.registrationNotOpen');
   if (row.status === 'closed') return conflict('errors.registrationClosed', { deadline: isoAt(row.regtime, row.utcOffset).slice(0, 16).replace('T', ' ') });
   return conflict('errors.registrationOver');
@@ -191,13 +191,13 @@ export async function updateMyRegistration(db: Db, user: AuthUser, aid: number, 
  * The waiting list moves up until play starts: a place freed in play or after it (or in a cancelled event) goes to
  * nobody, as nobody could still take it up (a member can no longer cancel then, and the flights are out).
  */
-export const waitingListMoves = (row: Pick<ActivityRow, 'status'>) => row.status === 'draft' || row.status === 'registering' || row.status === 'closed';
+export const waitingListMoves = (row: Pick<ActivityHead, 'status'>) => row.status === 'draft' || row.status === 'registering' || row.status === 'closed';
 
 /**
  * Takes a player out of the event; before play a freed place goes to the first on the waiting list, who gets
  * a message. One transaction, so the count and the list never disagree.
  */
-export async function removePlayer(deps: Deps, row: ActivityRow, playerId: number): Promise<void> {
+export async function removePlayer(deps: Deps, row: ActivityHead, playerId: number): Promise<void> {
   const tellFlight = await flightWithdrawal(deps.db, row, playerId);
   const outcome = await deps.db.transaction(async (tx) => {
     // the event's row first, as every change of its players and scores takes it (results.service writeThenRecompute):

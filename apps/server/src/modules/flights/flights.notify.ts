@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flightPlayers, flights, players } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
-import { activityLink, type ActivityRow } from '../activities/activities.access';
+import { activityLink, type ActivityHead } from '../activities/activities.access';
 import { notifyEach, type MessageParams, type Notice } from '../messages/messages.service';
 import { startLabel } from './flights.presenter';
 import { storedFlights, type PlayerRow, type StoredFlight } from './flights.queries';
@@ -46,7 +46,7 @@ export function seatsOf(stored: StoredFlight[], registered: PlayerRow[]): Map<nu
   return seats;
 }
 
-const seatParams = (row: ActivityRow, seat: Seat): MessageParams => ({
+const seatParams = (row: ActivityHead, seat: Seat): MessageParams => ({
   title: row.title,
   date: seat.day,
   time: seat.teeTime,
@@ -60,7 +60,7 @@ async function tell(deps: Deps, kind: string, notices: Notice[], aid: number) {
 }
 
 /** `flights.published` to every assigned member (guests have no account), and `flights.marker` to each flight's marker. */
-export async function notifyPublished(deps: Deps, row: ActivityRow, seats: Map<number, Seat>): Promise<void> {
+export async function notifyPublished(deps: Deps, row: ActivityHead, seats: Map<number, Seat>): Promise<void> {
   const notices: Notice[] = [];
   const markers: Notice[] = [];
   for (const seat of seats.values()) {
@@ -79,7 +79,7 @@ const signature = (s: Seat | undefined) => (s ? `${s.day}|${s.teeTime}|${s.hole}
  * get `flights.changed`; members taken out of every flight get `flights.unassigned`; a member made
  * their flight's marker gets `flights.marker`, one who no longer is (and still plays) `flights.markerOff`.
  */
-export async function notifyArrangementChanges(deps: Deps, row: ActivityRow, before: Map<number, Seat>, after: Map<number, Seat>): Promise<void> {
+export async function notifyArrangementChanges(deps: Deps, row: ActivityHead, before: Map<number, Seat>, after: Map<number, Seat>): Promise<void> {
   const changed: Notice[] = [];
   const unassigned: Notice[] = [];
   const markerOn: Notice[] = [];
@@ -106,7 +106,7 @@ export async function notifyArrangementChanges(deps: Deps, row: ActivityRow, bef
  * published and the player has one, answers a function that tells the rest of that flight
  * (`flights.withdrawn`) — call it once the player is gone. Otherwise a function that does nothing.
  */
-export async function flightWithdrawal(db: Db, row: ActivityRow, playerId: number): Promise<(deps: Deps) => Promise<void>> {
+export async function flightWithdrawal(db: Db, row: ActivityHead, playerId: number): Promise<(deps: Deps) => Promise<void>> {
   const none = async () => {};
   if (!row.flightsPublishedAt) return none;
   const [link] = await db

@@ -12,7 +12,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
+import { loadActivity, requireManage, requireView, type ActivityHead } from '../activities/activities.access';
 import { notifyArrangementChanges, notifyPublished, seatsOf } from './flights.notify';
 import { pairingRequests } from './flights.pairings';
 import { presentFlight, presentFlightPlayer } from './flights.presenter';
@@ -20,7 +20,7 @@ import { registeredPlayers, roundOf, storedFlights, type PlayerRow, type StoredF
 
 const FROZEN = ['cancelled', 'finished'];
 
-function answer(row: ActivityRow, list: { flight: Parameters<typeof presentFlight>[0]; playerIds: number[] }[], registered: PlayerRow[], holes: number, organiser: boolean): FlightsAnswer {
+function answer(row: ActivityHead, list: { flight: Parameters<typeof presentFlight>[0]; playerIds: number[] }[], registered: PlayerRow[], holes: number, organiser: boolean): FlightsAnswer {
   const byId = new Map(registered.map((p) => [p.id, p]));
   const assigned = new Set(list.flatMap((f) => f.playerIds));
   const inFlights = list.flatMap((f) => f.playerIds.flatMap((id) => byId.get(id) ?? []));

@@ -12,7 +12,7 @@ import { activities, awardOverrides, awardSnapshots, courses, messages, players,
 import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
+import { loadActivity, requireManage, requireView, type ActivityHead } from '../activities/activities.access';
 import { notifyEach, type Notice } from '../messages/messages.service';
 import { revealsHidden } from '../results/results.presenter';
 import { onResultsComputed, recomputeIfComputed } from '../results/results.service';
@@ -23,7 +23,7 @@ import { prizeRows, ruleRows } from './prizes.service';
  * Per player, holes with strokes and par (for birdies, eagles, aces): one query for the scores, one for the courses. A
  * player marked "no card" has none, whatever was entered (as in the results: scoring-input.ts `toCards`).
  */
-async function holeScoresOf(db: Db, activity: ActivityRow): Promise<Record<string, AwardHoleScore[]>> {
+async function holeScoresOf(db: Db, activity: ActivityHead): Promise<Record<string, AwardHoleScore[]>> {
   const rows = await db
     .select({ pid: scores.playerId, hole: scores.hole, strokes: scores.strokes })
     .from(scores)
@@ -180,7 +180,7 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
  * messages name their prize by id (`prizeId`), so renaming a prize does not make it news again; a message stored before
  * they did is counted by the prize's name.
  */
-async function notifyNewWinners(db: Db, activity: ActivityRow, before: AwardWinner[], after: AwardWinner[], byResults: boolean) {
+async function notifyNewWinners(db: Db, activity: ActivityHead, before: AwardWinner[], after: AwardWinner[], byResults: boolean) {
   const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
   const known = new Set(before.map(key));
   const fresh = after.filter((w) => w.pid && !known.has(key(w)));
@@ -360,11 +360,15 @@ export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Loc
  * The award lines as the caller may see them (the answer and the export alike): with hidden holes still secret, the
  * winners of the net places would tell them, so members see the prizes on offer.
  */
-export async function visibleAwardLines(db: Db, activity: ActivityRow, canManage: boolean, locale: Locale, userId: number): ReturnType<typeof awardLines> {
+export async function visibleAwardLines(db: Db, activity: ActivityHead, canManage: boolean, locale: Locale, userId: number): ReturnType<typeof awardLines> {
   const found = await awardLines(db, activity.id, locale, userId);
   // awards stored before any result (a guest added to a draft computes the empty results) are not awards yet: the page
   // says they come with the results, not that the event has no prize rules
-  const lines = snapshotRows(activity.results).length > 0 ? found : { ...found, computedAt: null };
+  const [stored] = await db
+    .select({ rows: sql<number>`case when jsonb_typeof(${activities.results}->'list') = 'array' then jsonb_array_length(${activities.results}->'list') else 0 end` })
+    .from(activities)
+    .where(eq(activities.id, activity.id));
+  const lines = (stored?.rows ?? 0) > 0 ? found : { ...found, computedAt: null };
   const secret = !revealsHidden(activity.status, canManage) && activity.handicapSystem.type === 'peoria';
   return secret ? { ...lines, list: prizesOnOffer(lines.list, translate(locale, 'award.reason.afterFinish')) } : lines;
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema } from '@golf/shared/schemas/common';
-import { ScorecardInputSchema, ScorecardSavedSchema, ScorecardsAnswerSchema, UploadPreviewSchema, UploadQuerySchema } from '@golf/shared/schemas/score';
+import { ScorecardInputSchema, ScorecardSavedSchema, ScorecardsAnswerSchema, ScorecardsQuerySchema, UploadPreviewSchema, UploadQuerySchema } from '@golf/shared/schemas/score';
 import { envelope, ok } from '../../lib/envelope';
 import { badRequest, tooLarge, unsupportedMedia } from '../../lib/errors';
 import { fileBytes, filePart } from '../../lib/images';
@@ -37,12 +37,13 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: "Every player's saved holes with versions, the course holes, and the pids the caller may edit",
+        summary: "Every player's saved holes with versions (only=editable: the caller's own cards), the course holes, and the pids the caller may edit",
         params: ActivityParams,
+        querystring: ScorecardsQuerySchema,
         response: { 200: envelope(ScorecardsAnswerSchema) },
       },
     },
-    async (request) => ok(await getScorecards(app.db, currentUser(request), Number(request.params.aid))),
+    async (request) => ok(await getScorecards(app.db, currentUser(request), Number(request.params.aid), request.query)),
   );
 
   app.put(

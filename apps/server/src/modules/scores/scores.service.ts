@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
+import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer, ScorecardsQuery } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
 import type { Db } from '../../db/client';
 import { activities, flightPlayers, flights, players, scoreLog, scores } from '../../db/schema';
 import { conflict, forbidden, notFound, withData } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireView, type ActivityRow, type Viewer } from '../activities/activities.access';
+import { loadActivity, requireView, type ActivityHead, type Viewer } from '../activities/activities.access';
 import { writeThenRecompute } from '../results/results.service';
 import { activityHoles, scoresOf, scoringPlayers, type ScoreRow, type ScoringPlayerRow } from '../results/scoring-input';
 
@@ -37,7 +37,7 @@ async function seatsOf(db: Db, activityId: number): Promise<Map<number, FlightSe
  * event is being played, the players of the caller's flight when the caller is its marker, or —
  * when the flight has no marker — when the caller plays in it.
  */
-function editablePids(activity: ActivityRow, viewer: Viewer, user: AuthUser, rows: ScoringPlayerRow[], seats: Map<number, FlightSeat>): Set<number> {
+function editablePids(activity: ActivityHead, viewer: Viewer, user: AuthUser, rows: ScoringPlayerRow[], seats: Map<number, FlightSeat>): Set<number> {
   if (viewer.canManage) return new Set(rows.map((r) => r.id));
   if (activity.status !== 'playing') return new Set();
   const userOf = new Map(rows.map((r) => [r.id, r.userId]));
@@ -70,20 +70,21 @@ function groupScores(saved: readonly ScoreRow[]): Map<number, ScoreRow[]> {
 }
 
 /** `GET /api/activities/:aid/scorecards`: the course holes and every player's saved holes with versions. */
-export async function getScorecards(db: Db, user: AuthUser, aid: number): Promise<ScorecardsAnswer> {
+export async function getScorecards(db: Db, user: AuthUser, aid: number, query: ScorecardsQuery = {}): Promise<ScorecardsAnswer> {
   const activity = await loadActivity(db, aid);
   const viewer = await requireView(db, user, activity);
   const [holes, rows, seats] = await Promise.all([activityHoles(db, activity), scoringPlayers(db, aid), seatsOf(db, aid)]);
+  const editable = editablePids(activity, viewer, user, rows, seats);
+  const shown = query.only === 'editable' ? rows.filter((r) => editable.has(r.id)) : rows;
   const byPlayer = groupScores(
     await scoresOf(
       db,
-      rows.map((r) => r.id),
+      shown.map((r) => r.id),
     ),
   );
-  const editable = editablePids(activity, viewer, user, rows, seats);
   return {
     holes,
-    players: rows.map((p) => presentCard(p, byPlayer.get(p.id) ?? [], seats.get(p.id))),
+    players: shown.map((p) => presentCard(p, byPlayer.get(p.id) ?? [], seats.get(p.id))),
     editable: [...editable].map(String),
   };
 }
@@ -98,7 +99,7 @@ function checkHoleNumbers(holes: readonly Hole[], input: ScorecardInput): void {
 }
 
 /** Scores may be entered once play has begun; organisers may also correct closed and finished events. */
-function requireScoringOpen(activity: ActivityRow, viewer: Viewer): void {
+function requireScoringOpen(activity: ActivityHead, viewer: Viewer): void {
   const open = viewer.canManage ? ['closed', 'playing', 'finished'] : ['playing'];
   if (!open.includes(activity.status)) {
     throw conflict(viewer.canManage ? 'errors.scoresNotOpen' : 'errors.scoresNotPlaying', { status: activity.status });

@@ -3,7 +3,7 @@ import { namesWithdrawn } from '@golf/shared/golf/vote';
 import { optionParts } from '@golf/shared/golf/vote-options';
 import type { Db } from '../../db/client';
 import { players, voteTickets } from '../../db/schema';
-import type { ActivityRow } from '../activities/activities.access';
+import type { ActivityHead } from '../activities/activities.access';
 import { voteOf, voteOpen } from './vote.access';
 
 /** Points given back to a member because a player named on their tickets left the event. */
@@ -18,7 +18,7 @@ export interface VoteRefund {
  * the board's pool and odds no longer count them. A frame ticket goes only when a frame it names has nobody left.
  * After the deadline the settlement refunds such tickets (vote.ts rule 1). Runs in the removal's transaction.
  */
-export async function refundTicketsOnLeave(tx: Pick<Db, 'select' | 'delete'>, row: ActivityRow, removedPid: number): Promise<VoteRefund[]> {
+export async function refundTicketsOnLeave(tx: Pick<Db, 'select' | 'delete'>, row: ActivityHead, removedPid: number): Promise<VoteRefund[]> {
   if (!voteOpen(row, false)) return [];
   const { settings } = voteOf(row);
   const tickets = await tx.select().from(voteTickets).where(eq(voteTickets.activityId, row.id));

@@ -8,7 +8,7 @@ import { activities, players, voteSettlements, voteTickets } from '../../db/sche
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireView, type ActivityRow } from '../activities/activities.access';
+import { loadActivity, requireView, type ActivityHead } from '../activities/activities.access';
 import { requireGroupMember } from '../groups/group-access';
 import { notifyEach } from '../messages/messages.service';
 import { snapshotRows } from '../results/snapshot-rows';
@@ -17,7 +17,7 @@ import { presentSettlement } from './vote.presenter';
 import { namerOf, settlementRow, userNames, voteLink, votePlayers } from './vote.queries';
 
 /** A settled vote of the group after `row` (by event day, then id), nearest first: where `row`'s rollover goes on. */
-const settledAfter = (row: ActivityRow) =>
+const settledAfter = (row: ActivityHead) =>
   and(
     eq(voteSettlements.groupId, row.groupId),
     ne(activities.id, row.id),
@@ -25,7 +25,7 @@ const settledAfter = (row: ActivityRow) =>
   );
 
 /** Points rolled over by the group's vote settled just before this event (0 when it had winners). */
-async function carryInOf(db: Db, row: ActivityRow): Promise<number> {
+async function carryInOf(db: Db, row: ActivityHead): Promise<number> {
   const [previous] = await db
     .select({ settlement: voteSettlements.settlement })
     .from(voteSettlements)
@@ -102,7 +102,7 @@ export async function settleActivityVote(
  * again, in order, on the carry-in it now finds; otherwise a settled event moved past the next one passed its rollover
  * on twice (to the vote after it before and after the move).
  */
-export async function resettleMovedVote(deps: Pick<Deps, 'db'>, before: ActivityRow, acdate: string): Promise<void> {
+export async function resettleMovedVote(deps: Pick<Deps, 'db'>, before: ActivityHead, acdate: string): Promise<void> {
   if (acdate === before.acdate) return;
   const chain = await deps.db
     .select({ id: activities.id, results: activities.results })
@@ -114,7 +114,7 @@ export async function resettleMovedVote(deps: Pick<Deps, 'db'>, before: Activity
 }
 
 /** Settles again the group's first settled vote after `row`, whose carry-in may have changed. */
-async function settleNextVote(deps: Pick<Deps, 'db'>, row: ActivityRow): Promise<void> {
+async function settleNextVote(deps: Pick<Deps, 'db'>, row: ActivityHead): Promise<void> {
   const [next] = await deps.db
     .select({ id: activities.id, results: activities.results })
     .from(voteSettlements)
@@ -130,7 +130,7 @@ async function settleNextVote(deps: Pick<Deps, 'db'>, row: ActivityRow): Promise
  * The settlement goes, with its place in the group's season table, and the group's next vote is settled again on the
  * carry-in it now finds. Every member got the cancellation's own message.
  */
-export async function voidActivityVote(deps: Pick<Deps, 'db'>, row: ActivityRow): Promise<void> {
+export async function voidActivityVote(deps: Pick<Deps, 'db'>, row: ActivityHead): Promise<void> {
   const gone = await deps.db.delete(voteSettlements).where(eq(voteSettlements.activityId, row.id)).returning({ id: voteSettlements.activityId });
   if (gone.length > 0) await settleNextVote(deps, row);
 }
@@ -142,7 +142,7 @@ export async function voidActivityVote(deps: Pick<Deps, 'db'>, row: ActivityRow)
  * With hidden holes (the Peoria systems) the net places are secret until the event is finished, and
  * so is the vote's outcome, which would tell them.
  */
-export function resultsFinal(row: Pick<ActivityRow, 'status' | 'handicapSystem'>, results: readonly VoteResultRow[]): boolean {
+export function resultsFinal(row: Pick<ActivityHead, 'status' | 'handicapSystem'>, results: readonly VoteResultRow[]): boolean {
   if (row.status === 'finished') return true;
   if (row.handicapSystem.type === 'peoria') return false;
   return results.some((r) => r.rank !== null) && results.every((r) => r.status !== 'incomplete' && r.status !== 'noCard');

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireManage, requireView, type ActivityRow } from '../activities/activities.access';
+import { loadActivity, requireManage, requireView, type ActivityHead } from '../activities/activities.access';
 import { requireMayVote, requireVoteOpen, voteDeadline, voteOf, voteOpen, voteRefusal } from './vote.access';
 import { optionNames, presentSettlement, presentTicket } from './vote.presenter';
 import { namerOf, settlementRow, userNames, votePlayers } from './vote.queries';
@@ -101,7 +101,7 @@ export async function voteVersion(db: Db, user: AuthUser, aid: number, locale: L
 }
 
 /** The option key a ticket names, checked against the event's ticket type, players and frames. */
-async function optionOf(db: Db, row: ActivityRow, settings: VoteSettings, input: z.infer<typeof VoteTicketSchema>): Promise<string> {
+async function optionOf(db: Db, row: ActivityHead, settings: VoteSettings, input: z.infer<typeof VoteTicketSchema>): Promise<string> {
   const type = settings.ticketType;
   if (type === 'frameQuinella') {
     if (!input.frames) throw badRequest('errors.voteTicketShape');
@@ -202,7 +202,7 @@ const RULES_OF_BOUGHT_TICKETS = ['ticketType', 'cutPercent', 'noWinner'] as cons
  * type, the organisers' cut, the no-winner rule and the frames cannot change once there is a ticket (409), and the
  * points per member cannot go below what a member has already spent. On/off, who may vote and the ticket step may.
  */
-export async function checkVoteChange(db: Db, row: ActivityRow, patch: Partial<VoteSettings>): Promise<void> {
+export async function checkVoteChange(db: Db, row: ActivityHead, patch: Partial<VoteSettings>): Promise<void> {
   const { settings } = voteOf(row);
   const rulesChange =
     RULES_OF_BOUGHT_TICKETS.some((key) => patch[key] !== undefined && patch[key] !== settings[key]) ||
