@@ -154,7 +154,12 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await marker.goto('/login');
   await marker.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(marker, member);
+  // the phone downloads the cards of its own flight, not the field's sixteen
+  const cardsRead = marker.waitForResponse((res) => res.url().includes(`/api/activities/${aid}/scorecards`));
   await marker.goto(`/dashboard/activity/score-entry?id=${aid}`);
+  const read = await cardsRead;
+  expect(new URL(read.url()).searchParams.get('only')).toBe('editable');
+  expect(((await read.json()) as { data: { players: unknown[] } }).data.players.length).toBeLessThanOrEqual(4);
   await marker.getByTestId('entry-hole').waitFor();
   expect(await marker.getByTestId('entry-hole').textContent()).toContain('Hole 1');
   const wang = guestIds[0];

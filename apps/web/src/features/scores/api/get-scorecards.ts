@@ -1,14 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PlayerScorecard, ScorecardsAnswer } from '@golf/shared/schemas/score';
 import { api } from '../../../lib/http';
 
-export const getScorecards = (activityId: string) =>
-  api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, undefined, { silent: true });
+/** 'editable': only the cards the caller may edit (a marker's flight), not the whole field's. */
+export type ScorecardsScope = 'all' | 'editable';
 
-export const scorecardsQueryOptions = (activityId: string) =>
+export const getScorecards = (activityId: string, scope: ScorecardsScope = 'all') =>
+  api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, scope === 'editable' ? { only: 'editable' } : undefined, { silent: true });
+
+/** Every cached answer of an event's scorecards, whatever its scope: saves update them all, and refetches reach them all. */
+export const scorecardsKey = (activityId: string) => ['scores', 'scorecards', activityId] as const;
+
+export const scorecardsQueryOptions = (activityId: string, scope: ScorecardsScope = 'all') =>
   // always fresh on opening a score page: an upload or another marker may have changed cards meanwhile
-  queryOptions({ queryKey: ['scores', 'scorecards', activityId], queryFn: () => getScorecards(activityId), staleTime: 0 });
+  queryOptions({ queryKey: [...scorecardsKey(activityId), scope], queryFn: () => getScorecards(activityId, scope), staleTime: 0 });
+
+/** A player's card as last read, in any cached answer of the event's scorecards. */
+export function cachedCard(client: QueryClient, activityId: string, pid: string): PlayerScorecard | undefined {
+  for (const [, answer] of client.getQueriesData<ScorecardsAnswer>({ queryKey: scorecardsKey(activityId) })) {
+    const card = answer?.players.find((p) => p.pid === pid);
+    if (card) return card;
+  }
+  return undefined;
+}
 
 /** `followFocus`: a phone during play picks up other people's entries whenever the page comes back to the front. */
-export const useScorecards = (activityId: string | null | undefined, followFocus = false) =>
-  useQuery({ ...scorecardsQueryOptions(activityId ?? ''), enabled: Boolean(activityId), refetchOnWindowFocus: followFocus ? 'always' : false });
+export const useScorecards = (activityId: string | null | undefined, followFocus = false, scope: ScorecardsScope = 'all') =>
+  useQuery({ ...scorecardsQueryOptions(activityId ?? '', scope), enabled: Boolean(activityId), refetchOnWindowFocus: followFocus ? 'always' : false });

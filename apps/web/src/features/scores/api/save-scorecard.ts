@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerScorecard, ScorecardInput, ScorecardsAnswer } from '@golf/shared/schemas/score';
 import { api } from '../../../lib/http';
-import { scorecardsQueryOptions } from './get-scorecards';
+import { scorecardsKey } from './get-scorecards';
 import { invalidateOutcomes } from '../../results/api/invalidate';
 
 export interface SaveScorecardVariables {
@@ -16,7 +16,7 @@ export const saveScorecard = ({ activityId, pid, input }: SaveScorecardVariables
 
 /** Puts a saved card into the cached scorecards, so versions move on without a refetch of every card. */
 export function storeSavedCard(client: ReturnType<typeof useQueryClient>, activityId: string, card: PlayerScorecard) {
-  client.setQueryData(scorecardsQueryOptions(activityId).queryKey, (old: ScorecardsAnswer | undefined) =>
+  client.setQueriesData({ queryKey: scorecardsKey(activityId) }, (old: ScorecardsAnswer | undefined) =>
     old ? { ...old, players: old.players.map((p) => (p.pid === card.pid ? card : p)) } : old,
   );
 }

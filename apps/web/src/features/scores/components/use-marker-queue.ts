@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ScoreConflict, ScorecardsAnswer } from '@golf/shared/schemas/score';
+import type { ScoreConflict } from '@golf/shared/schemas/score';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { feedback } from '../../../lib/feedback';
-import { scorecardsQueryOptions } from '../api/get-scorecards';
+import { cachedCard, scorecardsKey } from '../api/get-scorecards';
 import { saveScorecard, storeSavedCard } from '../api/save-scorecard';
 
 /** One hole waiting to reach the server; `version` is the saved version the marker's value was based on. */
@@ -19,6 +19,8 @@ export interface PendingHole {
 /** Holes the server refused for good (the event finished, the flight changed hands): kept on the phone with the reason, never dropped unseen. */
 export interface RefusedHole extends PendingHole {
   reason: string;
+  /** the player's name when refused (kept by holes refused since it was) */
+  name?: string;
 }
 
 export interface MarkerConflict {
@@ -122,7 +124,8 @@ export function useMarkerQueue(activityId: string) {
           const gone = queue.current.filter((q) => items.some((s) => same(q, s)));
           commit(queue.current.filter((q) => !items.some((s) => same(q, s))));
           const before = readList<RefusedHole>(refusedKey(activityId)).filter((r) => !gone.some((g) => same(r, g)));
-          keepRefused([...before, ...gone.map((g) => ({ ...g, reason }))]);
+          // with the player's name as read now: a flight that changed hands is no longer in the marker's cards
+          keepRefused([...before, ...gone.map((g) => ({ ...g, reason, name: cachedCard(client, activityId, g.pid)?.name }))]);
         }
       } finally {
         sending.current.delete(pid);
@@ -148,7 +151,7 @@ export function useMarkerQueue(activityId: string) {
 
   /** Records a change and sends it at once; a refused value of the same hole is replaced by it (sending that again would undo it). */
   const enter = (hole: Omit<PendingHole, 'version'>) => {
-    const card = client.getQueryData<ScorecardsAnswer>(scorecardsQueryOptions(activityId).queryKey)?.players.find((p) => p.pid === hole.pid);
+    const card = cachedCard(client, activityId, hole.pid);
     const queued = queue.current.find((q) => same(q, hole));
     const version = queued?.version ?? card?.holes.find((h) => h.number === hole.number)?.version ?? 0;
     commit([...queue.current.filter((q) => !same(q, hole)), { ...hole, version }]);
@@ -165,7 +168,7 @@ export function useMarkerQueue(activityId: string) {
       commit([...queue.current, ...conflict.mine.map((m) => ({ ...m, version: current.get(m.number) ?? m.version }))]);
       await send(conflict.conflict.pid);
     } else {
-      await client.invalidateQueries({ queryKey: scorecardsQueryOptions(activityId).queryKey });
+      await client.invalidateQueries({ queryKey: scorecardsKey(activityId) });
     }
   };
 
@@ -175,7 +178,7 @@ export function useMarkerQueue(activityId: string) {
    * conflict dialog instead of being overwritten.
    */
   const sendRefusedAgain = async () => {
-    const again = refused.filter((r) => !queue.current.some((q) => same(q, r))).map(({ reason: _reason, ...hole }) => hole);
+    const again = refused.filter((r) => !queue.current.some((q) => same(q, r))).map(({ reason: _reason, name: _name, ...hole }) => hole);
     keepRefused([]);
     commit([...queue.current, ...again]);
     await flushAll();

@@ -29,7 +29,8 @@ export function ScoreEntryPage() {
   const event = useEvent(id);
   useTitleSubject(event.data?.title);
   // the flight's other entries (a second marker, the organiser) show up when the marker comes back to the page
-  const cards = useScorecards(id, true);
+  // only the cards the caller may edit: a marker's flight, not the whole field's (an organiser's are all)
+  const cards = useScorecards(id, true, 'editable');
   const myFlight = useMyFlight(id);
   if (!event.data) return <ScorePageState id={id} query={event} />;
   if (!cards.data || myFlight.isPending) return <ScorePageState id={id} query={cards} />;
@@ -62,7 +63,7 @@ function RefusedHoles({ refused, names, onSendAgain, onDismiss }: { refused: Ref
           <Typography.Paragraph style={{ marginBottom: 4 }}>{t('entry.refusedHint', { reason: reasons.join(' ') })}</Typography.Paragraph>
           <ul style={{ margin: '0 0 8px', paddingInlineStart: 20 }}>
             {refused.map((r) => {
-              const params = { name: names.get(r.pid) ?? r.pid, hole: r.number, strokes: r.strokes, putts: r.putts };
+              const params = { name: names.get(r.pid) ?? r.name ?? r.pid, hole: r.number, strokes: r.strokes, putts: r.putts };
               const key = r.strokes === null ? 'entry.refusedItemCleared' : r.putts === null ? 'entry.refusedItem' : 'entry.refusedItemPutts';
               return <li key={`${r.pid}:${r.number}`}>{t(key, params)}</li>;
             })}
