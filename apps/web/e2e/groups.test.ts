@@ -41,6 +41,31 @@ test('create, apply, approve, my groups, and an admin disables the applicant', a
   const groupId = new URL(page.url()).searchParams.get('id')!;
   await expect.poll(() => page.getByTestId('group-name').textContent()).toBe(groupName);
 
+  // 1b. the owner invites people before there is any event: a link to the group's page, where a newcomer who logs in
+  // from it lands and can apply
+  await page.getByTestId('group-invite').click();
+  const invite = page.getByRole('dialog');
+  await invite.getByText(`Invite to ${groupName}`).waitFor();
+  const link = await invite.getByTestId('share-link').inputValue();
+  expect(link).toMatch(new RegExp(`/dashboard/group/detail\\?id=${groupId}$`));
+  await invite.getByTestId('share-qr').waitFor();
+  await page.keyboard.press('Escape');
+  const newcomer = await apiRegisterAndActivate();
+  const invited = await newPage(browser, 'phone');
+  try {
+    await invited.goto('/login');
+    await invited.evaluate(() => localStorage.setItem('locale', 'en-US'));
+    await invited.goto(link);
+    await invited.waitForURL(/\/login\?redirect=/);
+    await invited.getByLabel('Username or email').fill(newcomer.username);
+    await invited.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await invited.getByRole('button', { name: 'Log in', exact: true }).click();
+    await invited.waitForURL(`**/dashboard/group/detail?id=${groupId}`);
+    await invited.getByRole('button', { name: 'Apply to join' }).waitFor();
+  } finally {
+    await invited.context().close();
+  }
+
   // 2. the applicant, on a phone, searches the group and applies with a message
   const phone = await newPage(browser, 'phone');
   try {

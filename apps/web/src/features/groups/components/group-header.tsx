@@ -1,18 +1,28 @@
-import { AuditOutlined, ClockCircleOutlined, SettingOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { AuditOutlined, ClockCircleOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { GroupDetail } from '@golf/shared/schemas/group';
 import { Badge, Button, Card, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GroupLogo } from './group-logo';
 import { RoleTag } from './role-tag';
 import { groupPath, useGroupPowers } from './use-group-id';
 import { Heading } from '../../../components/heading';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// the invitation's link and QR code (antd QRCode) come when an organiser first opens it
+const ShareLinkModal = lazy(() => import('../../../components/share-link-modal').then((m) => ({ default: m.ShareLinkModal })));
+
+/** The group's page, where a newcomer lands after logging in or registering, and applies to join. */
+const inviteUrl = (groupId: string) => `${window.location.origin}${groupPath('detail', groupId)}`;
 
 /** The top of a group's pages: logo, name, my role and the buttons that lead on. */
 export function GroupHeader({ group, onApply }: { group: GroupDetail; onApply?: () => void }) {
   const { t } = useTranslation('groups');
   const powers = useGroupPowers(group);
   const pending = group.pendingApplications ?? 0;
+  const [inviting, setInviting] = useState(false);
+  const inviteMounted = useOpenedOnce(inviting);
   return (
     <Card>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -59,10 +69,25 @@ export function GroupHeader({ group, onApply }: { group: GroupDetail; onApply?: 
               <Link to={groupPath('setting', group.id)}>
                 <Button icon={<SettingOutlined />}>{t('detail.settings')}</Button>
               </Link>
+              <Button icon={<ShareAltOutlined />} onClick={() => setInviting(true)} data-testid="group-invite">
+                {t('detail.invite')}
+              </Button>
             </>
           )}
         </Space>
       </div>
+      {inviteMounted && (
+        <Suspense fallback={null}>
+          <ShareLinkModal
+            url={inviteUrl(group.id)}
+            heading={t('detail.inviteTitle', { group: group.name })}
+            subject={group.name}
+            hint={group.joinApproval ? t('detail.inviteHint') : t('detail.inviteHintOpen')}
+            open={inviting}
+            onClose={() => setInviting(false)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
