@@ -145,7 +145,8 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await shot(organiser, 'phone-manage-open');
   // the organiser shares the sign-up link from the management page too, not only from the member's view
   await organiser.getByTestId('manage-share').click();
-  await expect.poll(() => organiser.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/share/activity/${activityId}$`));
+  // the link names the organiser's language, for phones where none was chosen
+  await expect.poll(() => organiser.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/share/activity/${activityId}\\?lang=en-US$`));
   await organiser.getByTestId('share-qr').waitFor();
   await organiser.keyboard.press('Escape');
   await organiser.getByTestId('share-link').waitFor({ state: 'hidden' });
@@ -157,6 +158,10 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   // 2. the member opens the shared link logged out (a fresh phone context), logs in, lands on the event
   const visitor = await newPage(browser, 'phone');
   try {
+    // a phone where no language was chosen opens a link in the language it names, without making it the phone's choice
+    await visitor.goto(`/share/activity/${activityId}?lang=ja-JP`);
+    await visitor.getByText('ログインして申し込む').waitFor();
+    expect(await visitor.evaluate(() => localStorage.getItem('locale'))).toBeNull();
     await visitor.goto('/login');
     await visitor.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await visitor.goto(`/share/activity/${activityId}`);

@@ -47,7 +47,7 @@ test('create, apply, approve, my groups, and an admin disables the applicant', a
   const invite = page.getByRole('dialog');
   await invite.getByText(`Invite to ${groupName}`).waitFor();
   const link = await invite.getByTestId('share-link').inputValue();
-  expect(link).toMatch(new RegExp(`/dashboard/group/detail\\?id=${groupId}$`));
+  expect(link).toMatch(new RegExp(`/dashboard/group/detail\\?id=${groupId}&lang=en-US$`));
   await invite.getByTestId('share-qr').waitFor();
   await page.keyboard.press('Escape');
   const newcomer = await apiRegisterAndActivate();
@@ -60,7 +60,7 @@ test('create, apply, approve, my groups, and an admin disables the applicant', a
     await invited.getByLabel('Username or email').fill(newcomer.username);
     await invited.getByLabel('Password', { exact: true }).fill(newcomer.password);
     await invited.getByRole('button', { name: 'Log in', exact: true }).click();
-    await invited.waitForURL(`**/dashboard/group/detail?id=${groupId}`);
+    await invited.waitForURL((url) => url.pathname === '/dashboard/group/detail' && url.searchParams.get('id') === groupId);
     await invited.getByRole('button', { name: 'Apply to join' }).waitFor();
   } finally {
     await invited.context().close();

@@ -9,3 +9,13 @@ export function safeRedirect(target: string | null | undefined, fallback = HOME_
 export function loginPathFor(wanted: string) {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`;
 }
+
+/**
+ * A link to this app for someone else to open (an event's share link, a group's invitation), naming the sender's
+ * language (`?lang=`): a device where no language was chosen opens it in that one (lib/startup.ts `storedLocale`).
+ */
+export function linkFor(path: string, language: string): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('lang', language);
+  return url.href;
+}

@@ -54,9 +54,18 @@ export function localeChosenHere(): boolean {
   return (LOCALES as readonly string[]).includes(localStorage.getItem(LOCALE_KEY) ?? '');
 }
 
-export function storedLocale(): Locale {
+const isLocale = (value: string | null): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
+
+/**
+ * The language a page load starts in: the one chosen on this device, else the one a shared link names (`?lang=`, the
+ * language its sender uses: an English society's link opens in English on a new phone), else the default. The link's
+ * is not stored as this device's choice, so an account's own language still applies after logging in.
+ */
+export function storedLocale(search = window.location.search): Locale {
   const stored = localStorage.getItem(LOCALE_KEY);
-  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+  if (isLocale(stored)) return stored;
+  const linked = new URLSearchParams(search).get('lang');
+  return isLocale(linked) ? linked : DEFAULT_LOCALE;
 }
 
 export function storeLocale(locale: Locale) {

@@ -1,5 +1,6 @@
 import type { Activity, ActivitySummary } from '@golf/shared/schemas/activity';
 import dayjs from 'dayjs';
+import { linkFor } from '../../../lib/paths';
 
 type Dated = Pick<ActivitySummary, 'days' | 'teeOffTime'>;
 
@@ -45,8 +46,8 @@ export function mapLinks(activity: Pick<Activity, 'address' | 'place'>, language
 }
 
 /** The public link of an event: opens without login. */
-export function shareUrl(activityId: string): string {
-  return `${window.location.origin}/share/activity/${activityId}`;
+export function shareUrl(activityId: string, language: string): string {
+  return linkFor(`/share/activity/${activityId}`, language);
 }
 
 export const DETAIL_PATH = '/dashboard/activity/detail';

@@ -8,17 +8,18 @@ import { GroupLogo } from './group-logo';
 import { RoleTag } from './role-tag';
 import { groupPath, useGroupPowers } from './use-group-id';
 import { Heading } from '../../../components/heading';
+import { linkFor } from '../../../lib/paths';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 // the invitation's link and QR code (antd QRCode) come when an organiser first opens it
 const ShareLinkModal = lazy(() => import('../../../components/share-link-modal').then((m) => ({ default: m.ShareLinkModal })));
 
 /** The group's page, where a newcomer lands after logging in or registering, and applies to join. */
-const inviteUrl = (groupId: string) => `${window.location.origin}${groupPath('detail', groupId)}`;
+const inviteUrl = (groupId: string, language: string) => linkFor(groupPath('detail', groupId), language);
 
 /** The top of a group's pages: logo, name, my role and the buttons that lead on. */
 export function GroupHeader({ group, onApply }: { group: GroupDetail; onApply?: () => void }) {
-  const { t } = useTranslation('groups');
+  const { t, i18n } = useTranslation('groups');
   const powers = useGroupPowers(group);
   const pending = group.pendingApplications ?? 0;
   const [inviting, setInviting] = useState(false);
@@ -79,7 +80,7 @@ export function GroupHeader({ group, onApply }: { group: GroupDetail; onApply?: 
       {inviteMounted && (
         <Suspense fallback={null}>
           <ShareLinkModal
-            url={inviteUrl(group.id)}
+            url={inviteUrl(group.id, i18n.language)}
             heading={t('detail.inviteTitle', { group: group.name })}
             subject={group.name}
             hint={group.joinApproval ? t('detail.inviteHint') : t('detail.inviteHintOpen')}
