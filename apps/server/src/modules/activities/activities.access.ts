@@ -12,6 +12,8 @@ export type ActivityRow = typeof activities.$inferSelect;
 export type ActivityHead = Omit<ActivityRow, 'results'>;
 
 const { results: _results, ...HEAD_COLUMNS } = getTableColumns(activities);
+/** The columns of an `ActivityHead`, for a select without the stored results. */
+export const activityHeadColumns = HEAD_COLUMNS;
 
 /**
  * The activity without its stored results (tens of KB of JSON that most requests never read; `loadActivityResults` has

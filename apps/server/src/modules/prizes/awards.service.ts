@@ -12,7 +12,7 @@ import { activities, awardOverrides, awardSnapshots, courses, messages, players,
 import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireManage, requireView, type ActivityHead } from '../activities/activities.access';
+import { activityHeadColumns, loadActivity, requireManage, requireView, type ActivityHead, type ActivityRow } from '../activities/activities.access';
 import { notifyEach, type Notice } from '../messages/messages.service';
 import { revealsHidden } from '../results/results.presenter';
 import { onResultsComputed, recomputeIfComputed } from '../results/results.service';
@@ -135,9 +135,10 @@ async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect,
 }
 
 // every results recomputation (score save, upload, restatistics, player edits) recomputes the awards in its transaction
-onResultsComputed(async (tx, aid) => {
-  const [activity] = await tx.select().from(activities).where(eq(activities.id, aid));
-  if (activity) await refreshAwardsOf(tx, activity, true);
+onResultsComputed(async (tx, aid, results) => {
+  // the event's row without its stored results (tens of KB of JSON): the results just computed come with the call
+  const [head] = await tx.select(activityHeadColumns).from(activities).where(eq(activities.id, aid));
+  if (head) await refreshAwardsOf(tx, { ...head, results: results as unknown as ActivityRow['results'] }, true);
 });
 
 /**

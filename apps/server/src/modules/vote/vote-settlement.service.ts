@@ -8,7 +8,7 @@ import { activities, players, voteSettlements, voteTickets } from '../../db/sche
 import type { Deps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
-import { loadActivity, requireView, type ActivityHead } from '../activities/activities.access';
+import { activityHeadColumns, loadActivity, requireView, type ActivityHead } from '../activities/activities.access';
 import { requireGroupMember } from '../groups/group-access';
 import { notifyEach } from '../messages/messages.service';
 import { snapshotRows } from '../results/snapshot-rows';
@@ -54,7 +54,7 @@ export async function settleActivityVote(
   options: { onlyWhenFinal?: boolean; chain?: boolean } = {},
 ): Promise<VoteSettlement | null> {
   const { db } = deps;
-  const [row] = await db.select().from(activities).where(eq(activities.id, aid)).limit(1);
+  const [row] = await db.select(activityHeadColumns).from(activities).where(eq(activities.id, aid)).limit(1);
   if (!row) return null;
   const { enabled, settings } = voteOf(row);
   if (!enabled) return null;
