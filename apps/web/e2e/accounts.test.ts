@@ -38,7 +38,7 @@ const TEXT = {
     remember: 'Remember me',
     login: 'Log in',
     workplaceMenu: 'Workplace',
-    greeting: /^Good (morning|afternoon|evening|night), /,
+    greeting: /^(Good (morning|afternoon|evening)|Hello), /,
     datePlaceholder: 'Select date',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
