@@ -26,6 +26,11 @@ describe('join applications and members', async () => {
     expect(foreign.statusCode).toBe(404);
     expect(await app.db.select().from(groupApplications).where(eq(groupApplications.userId, cho.id))).toEqual([]);
     const fromEvent = body(await call(cho, 'POST', `/api/groups/${group.id}/applications`, { message: '', activityId: String(event.id) })).data.id;
+    // waiting already: the same answer whatever event is named (its ids cannot be tried out)
+    expect((await call(cho, 'POST', `/api/groups/${group.id}/applications`, { message: '', activityId: String(elsewhere.id) })).statusCode).toBe(409);
+    // a draft, which members do not see, is not where an approval can lead
+    const draft = await buildActivity(app, group.id, { status: 'draft' });
+    expect((await call(dai, 'POST', `/api/groups/${group.id}/applications`, { message: '', activityId: String(draft.id) })).statusCode).toBe(404);
     const plain = body(await call(dai, 'POST', `/api/groups/${group.id}/applications`, { message: '' })).data.id;
     // decided together, each is told with their own way in
     expect(body(await call(owner, 'POST', `/api/groups/${group.id}/applications/decide`, { ids: [fromEvent, plain], action: 'approve' })).data.decided).toHaveLength(2);

@@ -16,7 +16,7 @@ describe('counted server texts', () => {
   });
 
   it('the lucky draw counts its pool: "among 1 players" no more, on the awards, the spreadsheet and the ceremony sheet', () => {
-    expect(reasonText('en-US', { code: 'luckyDraw', params: { among: 1 } })).toBe('Drawn: the only player without a prize');
+    expect(reasonText('en-US', { code: 'luckyDraw', params: { among: 1 } })).toBe('Drawn: the only one eligible');
     expect(reasonText('en-US', { code: 'luckyDraw', params: { among: 7 } })).toBe('Drawn among 7 players');
     expect(reasonText('ja-JP', { code: 'luckyDraw', params: { among: 7 } })).toBe('7 人の中から抽選');
   });

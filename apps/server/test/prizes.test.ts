@@ -12,7 +12,7 @@ const as = (u: TestUser, locale = 'en-US') => ({ ...bearer(u.token), 'accept-lan
 
 function api(event: PrizeEvent, user: TestUser, locale = 'en-US') {
   const base = `/api/activities/${event.activityId}`;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url: `${base}${url}`, headers: as(user, locale), ...(payload ? { payload } : {}) });
   return {
     call,
@@ -239,6 +239,12 @@ describe('awards', () => {
     await storeResults(app, event, [...event.pids].reverse());
     expect((await stored()).drawVersion).toBe(1);
     expect(await drawn()).not.toEqual(legacy);
+    // withheld by an organiser, the earlier draw still drew someone: it stays the draw by position on the next computation
+    const rule = (await o.awards()).list[0] as { ruleId: string; computedPid: string };
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: rule.ruleId, slot: 0, pid: null, reason: 'left early' })).statusCode).toBe(200);
+    await storeResults(app, event, [...event.pids].reverse());
+    expect((await stored()).drawVersion).toBe(1);
+    expect((await o.awards()).list[0]).toMatchObject({ pid: null, computedPid: rule.computedPid });
   });
 });
 

@@ -33,13 +33,13 @@ export const PlayerScorecardSchema = z.object({
 });
 export type PlayerScorecard = z.infer<typeof PlayerScorecardSchema>;
 
-/** `GET /api/activities/:aid/scorecards`. `editable`: pids the caller may save (organiser: all; marker: their flight while playing). */
 /** `GET …/scorecards?only=editable`: only the cards the caller may edit (a marker's flight: 4 cards, not the field's 144). */
 export const ScorecardsQuerySchema = z.object({
   only: z.enum(['editable']).optional(),
 });
 export type ScorecardsQuery = z.infer<typeof ScorecardsQuerySchema>;
 
+/** `GET /api/activities/:aid/scorecards`. `editable`: pids the caller may save (organiser: all; marker: their flight while playing). */
 export const ScorecardsAnswerSchema = z.object({
   holes: z.array(HoleSchema),
   players: z.array(PlayerScorecardSchema),

@@ -16,8 +16,9 @@ const { results: _results, ...HEAD_COLUMNS } = getTableColumns(activities);
 export const activityHeadColumns = HEAD_COLUMNS;
 
 /**
- * The activity without its stored results (tens of KB of JSON that most requests never read; `loadActivityResults` has
- * them), with a registering event past its deadline closed on the way (persisted lazily).
+ * The activity without its stored results (tens of KB of JSON that most requests never read; their readers select them
+ * themselves: results.service, the awards, the vote), with a registering event past its deadline closed on the way
+ * (persisted lazily).
  */
 export async function loadActivity(db: Db, aid: number, now = new Date()): Promise<ActivityHead> {
   const [row] = await db.select(HEAD_COLUMNS).from(activities).where(eq(activities.id, aid)).limit(1);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ApplicationListQuerySchema,
   ApplyResult,
@@ -25,9 +25,22 @@ export const auditLink = (groupId: number) => `/dashboard/group/member/audit?id=
 export async function apply(db: Db, me: AuthUser, groupId: number, message: string, activityId?: number): Promise<ApplyResult> {
   const group = await loadGroup(db, groupId);
   if (await groupRoleOf(db, groupId, me.id)) throw conflict('errors.alreadyMember');
-  // the event the applicant came from is one of this group's (the approval's message leads back to it)
+  // an application waiting already is said first: whatever event is named, the answer is the same (no way to learn which
+  // ids are the group's events by trying them)
+  if (group.joinApproval) {
+    const [waiting] = await db
+      .select({ id: groupApplications.id })
+      .from(groupApplications)
+      .where(and(eq(groupApplications.groupId, groupId), eq(groupApplications.userId, me.id), eq(groupApplications.status, 'pending')))
+      .limit(1);
+    if (waiting) throw conflict('errors.applicationPending');
+  }
+  // the event the applicant came from is one of this group's that members see (the approval's message leads back to it)
   if (activityId !== undefined) {
-    const [event] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), eq(activities.groupId, groupId)));
+    const [event] = await db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.id, activityId), eq(activities.groupId, groupId), ne(activities.status, 'draft')));
     if (!event) throw notFound('errors.activityNotFound');
   }
   if (!group.joinApproval) {

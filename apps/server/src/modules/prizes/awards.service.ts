@@ -98,7 +98,9 @@ async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect,
   const rules = await ruleRows(db, aid);
   const seed = previous?.seed || randomInt(1, 2 ** 31 - 1);
   // awards stored before the draw by ticket keep their draw while it has drawn someone; the others draw by ticket
-  const drawVersion = previous?.drawVersion === 1 && (previous.winners as AwardWinner[]).some((w) => w.type === 'luckyDraw' && w.pid) ? 1 : 2;
+  // (the computed winner decides: a draw whose prize an organiser withheld by override has still drawn someone)
+  const drawn = (w: EffectiveAwardWinner) => w.type === 'luckyDraw' && (w.computedPid ?? w.pid);
+  const drawVersion = previous?.drawVersion === 1 && (previous.winners as EffectiveAwardWinner[]).some(drawn) ? 1 : 2;
   const options = await prizeSettingsOf(db, aid);
   const input: ComputeAwardsInput = {
     rules: rules.map((r) => ({ ...r, id: String(r.id), prizeId: String(r.prizeId), type: r.type as AwardWinner['type'] })),
@@ -364,8 +366,9 @@ export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Loc
 export async function visibleAwardLines(db: Db, activity: ActivityHead, canManage: boolean, locale: Locale, userId: number): ReturnType<typeof awardLines> {
   const found = await awardLines(db, activity.id, locale, userId);
   // awards stored before any result (a guest added to a draft computes the empty results) are not awards yet: the page
-  // says they come with the results, not that the event has no prize rules
-  const [stored] = await db
+  // says they come with the results, not that the event has no prize rules (lines come only from results: the results
+  // column is read only when there are none)
+  const [stored] = found.list.length > 0 ? [{ rows: 1 }] : await db
     .select({ rows: sql<number>`case when jsonb_typeof(${activities.results}->'list') = 'array' then jsonb_array_length(${activities.results}->'list') else 0 end` })
     .from(activities)
     .where(eq(activities.id, activity.id));

@@ -6,14 +6,14 @@ import type { Db } from '../../db/client';
 import type { CourseTee } from '../../db/schema/courses';
 import { type activities, courses, players, scores } from '../../db/schema';
 
-type ActivityHead = typeof activities.$inferSelect;
+type ActivityRow = typeof activities.$inferSelect;
 export type ScoringPlayerRow = typeof players.$inferSelect;
 
 /**
  * The holes an event is played on: its one course (9 or 18 holes), or two nines combined into 18
  * (in the order of `courseIds`). Empty when the event has no course yet.
  */
-export async function activityHoles(db: Db, activity: Pick<ActivityHead, 'courseIds'>): Promise<Hole[]> {
+export async function activityHoles(db: Db, activity: Pick<ActivityRow, 'courseIds'>): Promise<Hole[]> {
   return (await activityRound(db, activity)).holes;
 }
 
@@ -21,7 +21,7 @@ export async function activityHoles(db: Db, activity: Pick<ActivityHead, 'course
  * The round an event plays: its first course, or its first two courses when both are nines (played as one 18-hole
  * round), with the holes as scored and the tee sets of each course played (for WHS and Stableford, `playedTee`).
  */
-export async function activityRound(db: Db, activity: Pick<ActivityHead, 'courseIds'>): Promise<{ holes: Hole[]; tees: CourseTee[][] }> {
+export async function activityRound(db: Db, activity: Pick<ActivityRow, 'courseIds'>): Promise<{ holes: Hole[]; tees: CourseTee[][] }> {
   if (activity.courseIds.length === 0) return { holes: [], tees: [] };
   const rows = await db.select({ id: courses.id, holes: courses.holes, tees: courses.tees }).from(courses).where(inArray(courses.id, activity.courseIds));
   const ordered = activity.courseIds.flatMap((id) => rows.filter((r) => r.id === id));

@@ -26,7 +26,8 @@ export function SharePage() {
   // a signed-in member who is already in sees where they stand, not "sign up" (the detail is theirs to read; not found
   // or forbidden leaves the summary as it is)
   const detail = useActivity(token ? id : undefined).data;
-  const mine = detail?.myRegistration;
+  // where the member stands, while that is the news: once the event is under way, over or cancelled, its state is
+  const mine = detail && ['registering', 'closed'].includes(detail.status) ? detail.myRegistration : null;
   useDocumentTitle(summary.data?.title, t('share.heading'));
   const target = detailPath(id ?? '');
 
