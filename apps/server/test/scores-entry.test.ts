@@ -57,7 +57,10 @@ describe('scorecards', () => {
     expect((await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?only=mine`, headers: bearer(a1.user.token) })).statusCode).toBe(400);
 
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, aid));
-    expect((await put(a1.user.token, aid, a2.pid, [{ number: 3, strokes: 3 }])).statusCode).toBe(409);
+    const late = await put(a1.user.token, aid, a2.pid, [{ number: 3, strokes: 3 }]);
+    expect(late.statusCode).toBe(409);
+    // a finished event is said so (not "ask an organiser to start play")
+    expect(body(late).msg).toBe('The event is finished: scores can no longer be entered here. Ask an organiser to correct a score on the score grid.');
     // the organiser may still correct a finished event
     expect((await put(event.owner.token, aid, a2.pid, [{ number: 3, strokes: 3 }])).statusCode).toBe(200);
   });

@@ -314,6 +314,26 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await organiser.getByLabel(`${member.nickname}, hole 6, strokes`).fill('');
   await saveButton.click();
   await expect.poll(savedHoles).toBe('1:4 2:4 3:4 4:5 5:4');
+  // the marker saves hole 7 after the grid was read: the organiser's 4 there is not written over it unseen, nor its putts
+  // wiped; the cell says what was saved, and a second save replaces it knowingly, keeping the putts
+  await apiSend(
+    'PUT',
+    `/api/activities/${aid}/scorecards/${markerPid}`,
+    { holes: [{ number: 7, strokes: 5, putts: 2, version: 0 }], checkVersions: true },
+    memberToken,
+  );
+  await organiser.getByLabel(`${member.nickname}, hole 7, strokes`).fill('4');
+  await saveButton.click();
+  const hole7Cell = organiser.getByLabel(`${member.nickname}, hole 7, strokes`);
+  await expect.poll(() => hole7Cell.getAttribute('aria-invalid')).toBe('true');
+  await hole7Cell.hover();
+  await organiser.getByText('Saved meanwhile by someone else: 5 strokes, 2 putts. Save again to replace it with yours.').waitFor();
+  expect(await savedHoles()).toBe('1:4 2:4 3:4 4:5 5:4 7:5');
+  await expect.poll(() => organiser.getByLabel(`${member.nickname}, hole 7, putts`).inputValue()).toBe('2');
+  await saveButton.click();
+  await expect.poll(savedHoles).toBe('1:4 2:4 3:4 4:5 5:4 7:4');
+  const hole7 = (await api<{ players: { pid: string; holes: { number: number; putts: number | null }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
+  expect(hole7.players.find((p) => p.pid === markerPid)!.holes.find((h) => h.number === 7)!.putts).toBe(2);
 
   // 6. the clubhouse TV board on the marker's phone: the event's order, live, and the language and theme toolbar clear of the column titles
   await marker.goto(`/tv/leaderboard?id=${aid}`);

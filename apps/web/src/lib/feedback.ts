@@ -53,8 +53,9 @@ const ERROR_SECONDS = 5;
 
 /** Toasts usable anywhere (the HTTP client too); error toasts stay 5 s as the spec says. */
 export const feedback = {
-  error(content: string): void {
-    withApis(({ message }) => void message.error({ content, duration: ERROR_SECONDS }));
+  /** `key`: an error with the same key takes the earlier one's place (one refusal per card, not a stack of them) */
+  error(content: string, key?: string): void {
+    withApis(({ message }) => void message.error({ content, duration: ERROR_SECONDS, key }));
   },
   success(content: string): void {
     withApis(({ message }) => void message.success(content));

@@ -102,7 +102,7 @@ function checkHoleNumbers(holes: readonly Hole[], input: ScorecardInput): void {
 function requireScoringOpen(activity: ActivityHead, viewer: Viewer): void {
   const open = viewer.canManage ? ['closed', 'playing', 'finished'] : ['playing'];
   if (!open.includes(activity.status)) {
-    throw conflict(viewer.canManage ? 'errors.scoresNotOpen' : 'errors.scoresNotPlaying', { status: activity.status });
+    throw conflict(viewer.canManage ? 'errors.scoresNotOpen' : activity.status === 'finished' ? 'errors.scoresFinished' : 'errors.scoresNotPlaying', { status: activity.status });
   }
 }
 

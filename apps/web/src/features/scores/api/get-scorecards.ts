@@ -15,10 +15,17 @@ export const scorecardsQueryOptions = (activityId: string, scope: ScorecardsScop
   // always fresh on opening a score page: an upload or another marker may have changed cards meanwhile
   queryOptions({ queryKey: [...scorecardsKey(activityId), scope], queryFn: () => getScorecards(activityId, scope), staleTime: 0 });
 
-/** A player's card as last read, in any cached answer of the event's scorecards. */
+/**
+ * A player's card as last read: from the newest cached answer of the event's scorecards that has it (an organiser's grid
+ * read earlier and no longer on screen is not refreshed, and its versions may be behind the entry page's).
+ */
 export function cachedCard(client: QueryClient, activityId: string, pid: string): PlayerScorecard | undefined {
-  for (const [, answer] of client.getQueriesData<ScorecardsAnswer>({ queryKey: scorecardsKey(activityId) })) {
-    const card = answer?.players.find((p) => p.pid === pid);
+  const answers = client
+    .getQueryCache()
+    .findAll({ queryKey: scorecardsKey(activityId) })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  for (const query of answers) {
+    const card = (query.state.data as ScorecardsAnswer | undefined)?.players.find((p) => p.pid === pid);
     if (card) return card;
   }
   return undefined;

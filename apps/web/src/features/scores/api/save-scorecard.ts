@@ -16,6 +16,9 @@ export const saveScorecard = ({ activityId, pid, input }: SaveScorecardVariables
 
 /** Puts a saved card into the cached scorecards, so versions move on without a refetch of every card. */
 export function storeSavedCard(client: ReturnType<typeof useQueryClient>, activityId: string, card: PlayerScorecard) {
+  // a read still on its way began before this save: its answer would put the older value back (and its version, so the
+  // next entry of the hole would meet a conflict with the marker's own save)
+  void client.cancelQueries({ queryKey: scorecardsKey(activityId) });
   client.setQueriesData({ queryKey: scorecardsKey(activityId) }, (old: ScorecardsAnswer | undefined) =>
     old ? { ...old, players: old.players.map((p) => (p.pid === card.pid ? card : p)) } : old,
   );

@@ -58,6 +58,8 @@ export function useMarkerQueue(activityId: string) {
   const sending = useRef(new Set<string>());
   // asked to send while that player's card was already out (the connection came back, another hole): it goes again
   const wanted = useRef(new Set<string>());
+  /** the players' names of refused holes sent again (a player moved to another flight is no longer in the marker's cards) */
+  const names = useRef(new Map<string, string>());
   const [offline, setOffline] = useState(false);
   const [conflict, setConflict] = useState<MarkerConflict | null>(null);
 
@@ -112,20 +114,28 @@ export function useMarkerQueue(activityId: string) {
         // ended): the holes stay on the phone and go with the next try; only a refusal of the holes themselves drops them
         if (isApiError(error) && (error.status === undefined || error.status >= 500 || [401, 408, 429].includes(error.status))) setOffline(true);
         else if (isApiError(error) && error.status === 409 && error.data) {
+          setOffline(false);
           const found = error.data as ScoreConflict;
-          setConflict({ conflict: found, mine: items.filter((i) => found.holes.some((h) => h.number === i.number)) });
+          const mine = items.filter((i) => found.holes.some((h) => h.number === i.number));
+          setConflict({ conflict: found, mine });
+          // kept on the phone until the dialog is answered: a reload (or a phone that dies) meanwhile finds them among the
+          // refused holes, to send again, instead of losing them with the dialog
+          const kept = readList<RefusedHole>(refusedKey(activityId)).filter((r) => !mine.some((m) => same(r, m)));
+          keepRefused([...kept, ...mine.map((m) => ({ ...m, reason: error.message, name: cachedCard(client, activityId, m.pid)?.name }))]);
           // holes without a conflict go again on their own
           commit(queue.current.filter((q) => !(q.pid === pid && found.holes.some((h) => h.number === q.number))));
           again = true;
         } else {
           const reason = error instanceof Error ? error.message : String(error);
-          feedback.error(reason);
+          // the server answered: it is reachable; the same refusal for several cards shows once
+          setOffline(false);
+          feedback.error(reason, `score-refused:${reason}`);
           // the refused holes leave the queue (sending them again would be refused again) but not the phone
           const gone = queue.current.filter((q) => items.some((s) => same(q, s)));
           commit(queue.current.filter((q) => !items.some((s) => same(q, s))));
           const before = readList<RefusedHole>(refusedKey(activityId)).filter((r) => !gone.some((g) => same(r, g)));
           // with the player's name as read now: a flight that changed hands is no longer in the marker's cards
-          keepRefused([...before, ...gone.map((g) => ({ ...g, reason, name: cachedCard(client, activityId, g.pid)?.name }))]);
+          keepRefused([...before, ...gone.map((g) => ({ ...g, reason, name: cachedCard(client, activityId, g.pid)?.name ?? names.current.get(g.pid) }))]);
         }
       } finally {
         sending.current.delete(pid);
@@ -163,6 +173,8 @@ export function useMarkerQueue(activityId: string) {
   const resolve = async (keepMine: boolean) => {
     if (!conflict) return;
     setConflict(null);
+    // answered: no longer waiting among the refused holes
+    keepRefused(readList<RefusedHole>(refusedKey(activityId)).filter((r) => !conflict.mine.some((m) => same(r, m))));
     if (keepMine) {
       const current = new Map(conflict.conflict.holes.map((h) => [h.number, h.version]));
       commit([...queue.current, ...conflict.mine.map((m) => ({ ...m, version: current.get(m.number) ?? m.version }))]);
@@ -178,7 +190,10 @@ export function useMarkerQueue(activityId: string) {
    * conflict dialog instead of being overwritten.
    */
   const sendRefusedAgain = async () => {
-    const again = refused.filter((r) => !queue.current.some((q) => same(q, r))).map(({ reason: _reason, name: _name, ...hole }) => hole);
+    const waiting = refused.filter((r) => !queue.current.some((q) => same(q, r)));
+    // their names, should they be refused again for a player no longer in the marker's cards
+    for (const r of waiting) if (r.name) names.current.set(r.pid, r.name);
+    const again = waiting.map(({ reason: _reason, name: _name, ...hole }) => hole);
     keepRefused([]);
     commit([...queue.current, ...again]);
     await flushAll();
@@ -186,7 +201,8 @@ export function useMarkerQueue(activityId: string) {
 
   return {
     pending,
-    refused,
+    // (the holes of the open conflict dialog are in it, not in the list too)
+    refused: conflict ? refused.filter((r) => !conflict.mine.some((m) => same(r, m))) : refused,
     sendRefusedAgain,
     /** the marker has the refused holes in hand (written down, handed to an organiser) */
     dismissRefused: () => keepRefused([]),

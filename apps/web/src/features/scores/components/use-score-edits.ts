@@ -1,9 +1,12 @@
-import type { ScorecardsAnswer, ScoreInputHole } from '@golf/shared/schemas/score';
+import type { ScoreConflict, ScorecardsAnswer, ScoreInputHole } from '@golf/shared/schemas/score';
 import { issueKey } from '@golf/shared/zod-i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { translateValidation } from '../../../lib/i18n';
 import { loadSchema, usePreloadedSchemas } from '../../../lib/zod-rule';
+import { scorecardsKey } from '../api/get-scorecards';
 import { useSaveScorecard } from '../api/save-scorecard';
 import type { CellValue } from './card-totals';
 
@@ -27,6 +30,11 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
   latest.current = edits;
   const [rowState, setRowState] = useState<Record<string, RowState>>({});
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
+  // holes saved meanwhile by someone else (a marker during play), as the server showed them: the next save of the row
+  // replaces them knowingly, on their version (`pid:hole` → version)
+  const [shown, setShown] = useState<Record<string, number>>({});
+  const { t } = useTranslation('scores');
+  const client = useQueryClient();
   const save = useSaveScorecard();
   usePreloadedSchemas(holeSchema);
 
@@ -63,7 +71,7 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
       const before = saved[pid]?.[number];
       // emptying the strokes of a saved hole clears the hole, putts with it
       const putts = value.strokes === null && before ? null : value.putts;
-      const hole = { number, strokes: value.strokes, putts, version: before?.version ?? 0 };
+      const hole = { number, strokes: value.strokes, putts, version: Math.max(before?.version ?? 0, shown[`${pid}:${number}`] ?? 0) };
       const parsed = schema ? schema.safeParse(hole) : { success: true as const, data: hole as ScoreInputHole, error: undefined };
       if (parsed.success) holes.push(parsed.data);
       for (const issue of parsed.error?.issues ?? []) {
@@ -79,7 +87,11 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
     setRowState((all) => ({ ...all, [pid]: { kind: 'saving' } }));
     const sent = edits[pid] ?? {};
     try {
-      await save.mutateAsync({ activityId, pid, input: { holes } });
+      // versions checked: a hole a marker saved after the grid was read is not overwritten unseen (nor its putts wiped)
+      await save.mutateAsync({ activityId, pid, input: { holes, checkVersions: true } });
+      // the holes sent are saved: what was said about them (saved meanwhile) is done with
+      const sentKeys = new Set(holes.flatMap((h) => [cellKey(pid, h.number, 'strokes'), cellKey(pid, h.number, 'putts')]));
+      setCellErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !sentKeys.has(key))));
       // what was typed into the row while it was saving stays, to be saved next: only the cells sent, still as sent, go
       const unchanged = (hole: string, value: Partial<CellValue>) => sent[Number(hole)]?.strokes === value.strokes && sent[Number(hole)]?.putts === value.putts;
       const left = Object.entries(latest.current[pid] ?? {}).some(([hole, value]) => !(hole in sent) || !unchanged(hole, value));
@@ -90,6 +102,23 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
       setRowState(({ [pid]: _state, ...rest }) => (left ? rest : { ...rest, [pid]: { kind: 'saved' } }));
       return null;
     } catch (error) {
+      if (isApiError(error) && error.status === 409 && error.data) {
+        // saved meanwhile by someone else: each such hole says what it holds now; saving the row again replaces it
+        const found = error.data as ScoreConflict;
+        const now: Record<string, string> = {};
+        for (const h of found.holes) {
+          now[cellKey(pid, h.number, 'strokes')] =
+            h.strokes === null ? t('grid.clearedMeanwhile') : t('grid.savedMeanwhile', { strokes: h.strokes, putts: h.putts ?? '–' });
+        }
+        setShown((all) => ({ ...all, ...Object.fromEntries(found.holes.map((h) => [`${pid}:${h.number}`, h.version])) }));
+        setCellErrors((all) => ({ ...all, ...now }));
+        // the cards read again: the cells not typed over (a hole's putts) show what was saved meanwhile, and go with the
+        // next save instead of the older values
+        void client.invalidateQueries({ queryKey: scorecardsKey(activityId) });
+        const message = t('grid.conflict', { count: found.holes.length });
+        setRowState((all) => ({ ...all, [pid]: { kind: 'error', message } }));
+        return 'cells';
+      }
       const fields = isApiError(error) ? error.fields : [];
       const fromServer: Record<string, string> = {};
       for (const f of fields) {

@@ -120,6 +120,13 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
 
   const names = new Map(data.players.map((p) => [p.pid, p.name]));
   const refused = <RefusedHoles refused={queue.refused} names={names} onSendAgain={() => void queue.sendRefusedAgain()} onDismiss={queue.dismissRefused} />;
+  // the conflict dialog, also where the page has no flight to show (holes sent again after the flight changed hands)
+  const conflictName = queue.conflict ? (names.get(queue.conflict.conflict.pid) ?? '') : '';
+  const conflictDialog = conflictMounted && (
+    <Suspense fallback={null}>
+      <ConflictModal conflict={queue.conflict} playerName={conflictName} onResolve={(keepMine) => void queue.resolve(keepMine)} />
+    </Suspense>
+  );
 
   if (!flight || data.holes.length === 0) {
     // no holes: an event that started before its course was chosen (the server now refuses that)
@@ -127,6 +134,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     return (
       <Card title={title}>
         {refused}
+        {conflictDialog}
         <Empty description={why}>
           {/* not (or no longer) in play: the board is where the scores are, and an organiser still corrects them */}
           {!playing && (
@@ -157,7 +165,6 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     return queued ? queued.strokes : (data.players.find((p) => p.pid === pid)?.holes.find((h) => h.number === n)?.strokes ?? null);
   };
   const done = (n: number) => flight.players.every((p) => strokesAt(p.pid, n) !== null);
-  const conflictPlayer = data.players.find((p) => p.pid === queue.conflict?.conflict.pid);
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%', maxWidth: 560, margin: '0 auto', display: 'flex' }}>
@@ -329,11 +336,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
           })}
         </Card>
       )}
-      {conflictMounted && (
-        <Suspense fallback={null}>
-          <ConflictModal conflict={queue.conflict} playerName={conflictPlayer?.name ?? ''} onResolve={(keepMine) => void queue.resolve(keepMine)} />
-        </Suspense>
-      )}
+      {conflictDialog}
     </Space>
   );
 }
