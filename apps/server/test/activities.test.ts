@@ -287,6 +287,23 @@ describe('hidden holes chosen before play', () => {
 });
 
 describe('copy, summary and lists', () => {
+  it('copy on a new first day: the other days and both deadlines move by as many days; a bad day is refused', async () => {
+    const { organiser, group } = await cast();
+    const a = await buildActivity(app, group.id, { title: 'Two-day Open' });
+    await app.db
+      .update(activities)
+      .set({ days: ['2026-12-12', '2026-12-13'], acdate: '2026-12-12', regtime: new Date('2026-12-08T12:00:00+08:00'), starttime: new Date('2026-12-12T07:00:00+08:00') })
+      .where(eq(activities.id, a.id));
+    const copy = async (payload?: object) => app.inject({ method: 'POST', url: `/api/activities/${a.id}/copy`, headers: en(organiser), ...(payload ? { payload } : {}) });
+    const moved = body(await copy({ day: '2027-01-09' })).data;
+    expect(moved.days).toEqual(['2027-01-09', '2027-01-10']);
+    expect(new Date(moved.regtime).toISOString()).toBe(new Date('2027-01-05T12:00:00+08:00').toISOString());
+    expect(new Date(moved.starttime).toISOString()).toBe(new Date('2027-01-09T07:00:00+08:00').toISOString());
+    expect(body(await copy()).data.days).toEqual(['2026-12-12', '2026-12-13']);
+    const bad = await copy({ day: '9 January' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('copy: a new draft with the same settings, no players, title with a suffix within 20 characters', async () => {
     const { organiser, member, group } = await cast();
     const a = await buildActivity(app, group.id, { title: '二〇二六年 秋季 月例会 第十二回大会', divisions: ['A', 'B'], capacity: 8 });

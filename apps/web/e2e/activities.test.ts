@@ -295,6 +295,25 @@ test('a field of more than a page: the players page and the organiser’s table 
   expect(await table.locator('tbody tr.ant-table-row').first().innerText()).toContain('Golfer 101');
 });
 
+test('an event copied from its management page: the new-event page asks for the day, four weeks on, and the deadlines move with it', async ({ phonePage: page }) => {
+  const { organiser, token, activity, title } = await organiserWithEvent('Monthly Copy');
+  const source = (await api<{ days: string[]; regtime: string }>(`/api/activities/${activity.id}`, undefined, token)).data;
+  await loginViaApi(page, organiser);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto(`/activity/register?id=${activity.id}`);
+  await page.getByRole('button', { name: 'Copy event' }).click();
+  await page.waitForURL(`**/activity/create?from=${activity.id}`);
+  await page.getByText(`From “${title}”`).waitFor();
+  await page.getByTestId('copy-submit').click();
+  await page.waitForURL(/\/activity\/register\?id=\d+$/);
+  const copyId = new URL(page.url()).searchParams.get('id')!;
+  expect(copyId).not.toBe(activity.id);
+  const copy = (await api<{ days: string[]; regtime: string; status: string }>(`/api/activities/${copyId}`, undefined, token)).data;
+  const weeks4 = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
+  expect(copy).toMatchObject({ status: 'draft', days: source.days.map(weeks4) });
+  expect(Date.parse(copy.regtime) - Date.parse(source.regtime)).toBe(28 * 86_400_000);
+});
+
 test('starting play: a start before the event’s day is said in the confirmation, and an event without a course is refused with what to do', async ({ phonePage: page }) => {
   const { organiser, token, group, activity, title } = await organiserWithEvent('No Course', {}, false);
   await api(`/api/activities/${activity.id}/status`, { status: 'closed' }, token);

@@ -184,3 +184,15 @@ test('a section’s own path opens its first page, and the spec’s /activity/pl
     await page.waitForURL((url) => url.pathname + url.search === to);
   }
 });
+
+test('the workplace and the bell read the latest messages with one request', async ({ page }) => {
+  await loginViaApi(page, ADMIN);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/messages') reads.push(request.url());
+  });
+  await page.goto('/dashboard/workplace');
+  await page.getByTestId('message-box').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(1);
+});

@@ -237,6 +237,13 @@ export const ActivitySchema = z.object({
 export type Activity = z.infer<typeof ActivitySchema>;
 
 /** `POST /api/activities/:aid/copy`: the new draft, and how many prize rules stayed behind (they gave a sponsor's item). */
+/**
+ * `POST /api/activities/:aid/copy`: the new event's first day; its other days, the registration and vote deadlines move
+ * by as many days. Left out, the copy keeps the dates.
+ */
+export const CopyActivitySchema = z.object({ day: DaySchema.optional() });
+export type CopyActivityInput = z.infer<typeof CopyActivitySchema>;
+
 export const ActivityCopySchema = ActivitySchema.extend({ rulesLeftBehind: z.number().int() });
 export type ActivityCopy = z.infer<typeof ActivityCopySchema>;
 

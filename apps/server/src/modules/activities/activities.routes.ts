@@ -6,6 +6,7 @@ import {
   ActivityListQuerySchema,
   ActivityListSchema,
   ActivityCopySchema,
+  CopyActivitySchema,
   ActivitySchema,
   ActivitySummarySchema,
   ActivityUpdateSchema,
@@ -147,11 +148,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary:
-          'A new draft with the same settings and dates (organisers); the title gets a "(copy)" suffix. The bought prize items come along with their rules; `rulesLeftBehind` counts the rules that gave a sponsor\'s item',
+          'A new draft with the same settings (organisers), on `day` with its deadlines moved by as many days (else on the same dates); the title gets a "(copy)" suffix. The bought prize items come along with their rules; `rulesLeftBehind` counts the rules that gave a sponsor\'s item',
         params: ActivityParams,
+        body: CopyActivitySchema.optional(),
         response: { 200: envelope(ActivityCopySchema) },
       },
     },
-    async (request) => ok(await copyActivity(app.db, currentUser(request), Number(request.params.aid), request.locale)),
+    async (request) => ok(await copyActivity(app.db, currentUser(request), Number(request.params.aid), request.locale, request.body?.day)),
   );
 };

@@ -424,22 +424,29 @@ export function copyTitle(title: string, suffix: string): string {
 }
 
 /**
- * A new draft with the same settings and dates (the organiser moves the dates), without players, and without what
+ * A new draft with the same settings, on `day` with the other days and the deadlines moved by as many days (else on the
+ * same dates, for the organiser to move), without players, and without what
  * belonged to the old event's play: its results, its hidden holes (chosen or drawn: a new event gets its own secret
  * ones), its published flights and its vote frames (pairs of the old event's players). The prize items the committee
  * bought come along with the rules that give them and the award settings (a monthly medal gives the same prizes each
  * month); sponsors' items stay with the event they were given to, with their rules, and recorded winners stay behind.
  */
-export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale): Promise<ActivityCopy> {
+export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale, day?: string): Promise<ActivityCopy> {
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
   const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
+  // on a new first day: the other days and the deadlines move by as many days (a monthly medal a month on)
+  const shift = day ? Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${row.days[0] ?? row.acdate}T00:00:00Z`)) / 86_400_000) : 0;
+  const moved = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
+  const later = (at: Date) => new Date(at.getTime() + shift * 86_400_000);
+  const dates = shift === 0 ? {} : { days: row.days.map(moved), acdate: moved(row.acdate), regtime: later(row.regtime), starttime: row.starttime && later(row.starttime) };
   const { frames: _frames, ...vote } = row.vote;
   const copy = await db.transaction(async (tx) => {
     const [draft] = await tx
       .insert(activities)
       .values({
         ...settings,
+        ...dates,
         title: copyTitle(row.title, translate(locale, 'activity.copySuffix')),
         status: 'draft',
         registered: 0,

@@ -7,7 +7,7 @@ import { Permission } from '../../components/permission';
 import { MyUpcomingEvents } from '../../features/activities/components/my-upcoming-events';
 import { MyTeeTimesCard } from '../../features/flights/components/my-tee-times-card';
 import { MyGroupsCard } from '../../features/groups/components/my-groups-card';
-import { useMessages } from '../../features/messages/api/get-messages';
+import { BELL_PAGE, useMessages } from '../../features/messages/api/get-messages';
 import { MessageList } from '../../features/messages/components/message-list';
 import { useSessionUser } from '../../lib/session-user';
 import { useWorkplace, WORKPLACE_MESSAGES } from '../../features/workplace/api/get-workplace';
@@ -44,7 +44,8 @@ function Shortcut({ to, icon, label }: { to: string; icon: ReactNode; label: str
 export function WorkplacePage() {
   const { t, i18n } = useTranslation('workplace');
   const { data: user } = useSessionUser();
-  const messages = useMessages({ pageSize: WORKPLACE_MESSAGES });
+  // the bell's read (the same request): the page lists the latest few of it
+  const messages = useMessages({ pageSize: BELL_PAGE });
   // next event, open sign-ups, latest posts and organiser to-dos: one request (GET /api/workplace)
   const home = useWorkplace();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
@@ -110,7 +111,7 @@ export function WorkplacePage() {
               action={<Button size="small" onClick={() => void messages.refetch()}>{t('retry')}</Button>}
             />
           )}
-          {messages.data && <MessageList messages={messages.data.list} />}
+          {messages.data && <MessageList messages={messages.data.list.slice(0, WORKPLACE_MESSAGES)} />}
         </Card>
       </div>
       <div className="page-grid__narrow">

@@ -45,6 +45,9 @@ export function mapLinks(activity: Pick<Activity, 'address' | 'place'>, language
   };
 }
 
+/** The new-event page making a copy of an event (on a day the organiser picks). */
+export const copyPath = (activityId: string) => `/activity/create?from=${activityId}`;
+
 /** The public link of an event: opens without login. */
 export function shareUrl(activityId: string, language: string): string {
   return linkFor(`/share/activity/${activityId}`, language);

@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { useChangeActivityStatus } from '../api/change-status';
-import { useCopyActivity } from '../api/copy-activity';
 import { useDeleteActivity } from '../api/delete-activity';
-import { detailPath, formatDay, managePath } from './activity-format';
+import { copyPath, detailPath, formatDay } from './activity-format';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
@@ -28,7 +27,6 @@ export function StatusActions({ activity }: { activity: Activity }) {
   const navigate = useNavigate();
   const [openConfirm, holder] = useConfirm();
   const change = useChangeActivityStatus();
-  const copy = useCopyActivity();
   const remove = useDeleteActivity();
   const [sharing, setSharing] = useState(false);
   const shareMounted = useOpenedOnce(sharing);
@@ -86,20 +84,10 @@ export function StatusActions({ activity }: { activity: Activity }) {
           <ShareModal activityId={activity.id} title={activity.title} open={sharing} onClose={() => setSharing(false)} />
         </Suspense>
       )}
-      <Button
-        icon={<CopyOutlined />}
-        loading={copy.isPending}
-        onClick={() =>
-          void copy.mutateAsync(activity.id).then((draft) => {
-            feedback.success(t('manage.copied'));
-            // the rules that gave a sponsor's item: the organiser chooses their prizes again in the new event
-            if (draft.rulesLeftBehind > 0) feedback.warning(t('manage.rulesLeftBehind', { count: draft.rulesLeftBehind }));
-            navigate(managePath(draft.id));
-          }, () => undefined)
-        }
-      >
-        {t('manage.copy')}
-      </Button>
+      {/* the copy is made on the new-event page, which asks for the new event's day */}
+      <Link to={copyPath(activity.id)}>
+        <Button icon={<CopyOutlined />}>{t('manage.copy')}</Button>
+      </Link>
       {activity.nextStatuses.includes('cancelled') && (
         <Button danger onClick={() => move('cancelled')}>
           {t('move.cancelled')}

@@ -1,22 +1,35 @@
-import { Button, Card } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import type { ActivityInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
 import { useCreateActivity } from '../api/create-activity';
+import { useActivity } from '../api/get-activity';
+import { CopyActivityForm } from '../components/copy-activity-form';
 import { useMyGroups } from '../../../lib/my-groups';
 import { managePath } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
 import { newActivityValues } from '../components/activity-values';
 import { Result } from '../../../components/lazy-result';
 
-/** `/activity/create?groupId=`: a new event (a draft) of a group the caller organises. */
+/** `/activity/create?groupId=`: a new event (a draft) of a group the caller organises; `?from=`: a copy of an earlier one. */
 export function ActivityCreatePage() {
   const { t } = useTranslation('activities');
   const [params] = useSearchParams();
   const groups = useMyGroups(true);
   const create = useCreateActivity();
+  // `?from=`: a copy of that event, on a day the organiser picks
+  const fromId = params.get('from');
+  const source = useActivity(fromId);
+  if (fromId) {
+    if (!source.data) return <QueryState error={source.error} onRetry={() => void source.refetch()} />;
+    return (
+      <Card title={t('copy.title')}>
+        <CopyActivityForm source={source.data} />
+      </Card>
+    );
+  }
   if (!groups.data) return <QueryState error={groups.error} onRetry={() => void groups.refetch()} />;
   const organised = groups.list;
   if (organised.length === 0) {
@@ -46,6 +59,7 @@ export function ActivityCreatePage() {
 
   return (
     <Card title={t('create.title')}>
+      <Typography.Paragraph type="secondary">{t('copy.howTo')}</Typography.Paragraph>
       <ActivityForm
         initialValues={{ ...newActivityValues(groupId), handicapType }}
         groups={organised}

@@ -1,6 +1,6 @@
 import { queryClient } from '../../../lib/query-client';
-import { messagesQueryOptions } from '../../messages/api/get-messages';
-import { WORKPLACE_MESSAGES, workplaceQueryOptions } from './get-workplace';
+import { BELL_PAGE, messagesQueryOptions } from '../../messages/api/get-messages';
+import { workplaceQueryOptions } from './get-workplace';
 
 /**
  * The home page's first reads (route.prefetch), run at every navigation to it: everything its sections show (one
@@ -9,6 +9,7 @@ import { WORKPLACE_MESSAGES, workplaceQueryOptions } from './get-workplace';
 export async function prefetchWorkplace(): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery({ ...workplaceQueryOptions(), staleTime: 0 }),
-    queryClient.prefetchQuery(messagesQueryOptions({ pageSize: WORKPLACE_MESSAGES })),
+    // the bell's read: the page lists the first of them, with one request for both
+    queryClient.prefetchQuery(messagesQueryOptions({ pageSize: BELL_PAGE })),
   ]);
 }

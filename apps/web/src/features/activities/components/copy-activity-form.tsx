@@ -1,0 +1,67 @@
+import { CopyOutlined } from '@ant-design/icons';
+import type { Activity } from '@golf/shared/schemas/activity';
+import { Alert, Button, Form, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DateField } from '../../../components/date-field';
+import { feedback } from '../../../lib/feedback';
+import { useCopyActivity } from '../api/copy-activity';
+import { formatDays, managePath } from './activity-format';
+
+/**
+ * The first day a copy is offered on: four weeks after the event (the same weekday: a monthly medal), or, when that has
+ * passed, the first such weekday at least a week from today.
+ */
+export function suggestedCopyDay(firstDay: string, today = dayjs()): Dayjs {
+  let day = dayjs(firstDay).add(28, 'day');
+  while (day.isBefore(today.add(7, 'day'), 'day')) day = day.add(7, 'day');
+  return day;
+}
+
+/** `/activity/create?from=`: a copy of an earlier event (PRODUCT flow 1) on a new day, its deadlines moved along. */
+export function CopyActivityForm({ source }: { source: Activity }) {
+  const { t, i18n } = useTranslation('activities');
+  const navigate = useNavigate();
+  const copy = useCopyActivity();
+  const [day, setDay] = useState<Dayjs | null>(() => suggestedCopyDay(source.days[0] ?? source.acdate));
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!day) return;
+    setError(null);
+    try {
+      const draft = await copy.mutateAsync({ id: source.id, day: day.format('YYYY-MM-DD') });
+      feedback.success(t('copy.done'));
+      // the rules that gave a sponsor's item: the organiser chooses their prizes again in the new event
+      if (draft.rulesLeftBehind > 0) feedback.warning(t('manage.rulesLeftBehind', { count: draft.rulesLeftBehind }));
+      navigate(managePath(draft.id));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        {t('copy.from', { title: source.title, days: formatDays(source, i18n.language) })}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {t('copy.what')}
+      </Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+        <Form.Item label={t('copy.day')} extra={t('copy.dayHint')} required validateStatus={day ? undefined : 'error'} help={day ? undefined : t('copy.dayRequired')}>
+          <DateField value={day} onChange={(value) => setDay(value)} allowClear={false} style={{ width: '100%', maxWidth: 240 }} data-testid="copy-day" />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" icon={<CopyOutlined />} loading={copy.isPending} disabled={!day} data-testid="copy-submit">
+            {t('copy.submit')}
+          </Button>
+          <Link to={`/activity/create?groupId=${source.groupId}`}>
+            <Button>{t('copy.blank')}</Button>
+          </Link>
+        </Space>
+      </Form>
+    </Space>
+  );
+}
