@@ -248,6 +248,17 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await expect.poll(() => marker.getByTestId('unsent-badge').textContent()).toBe('1 unsent');
   expect(await marker.evaluate((key) => localStorage.getItem(key), `golf.scoreQueue.${aid}`)).toContain(`"pid":"${markerPid}"`);
   await shot(marker, 'phone-marker-offline');
+  // leaving the page with the hole unsent is asked first, as it goes out only from here (offline, the dialog's code cannot
+  // come: the browser's own question asks); staying keeps the page
+  const asked = new Promise<string>((resolve) =>
+    marker.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await marker.getByRole('link', { name: 'Leaderboard' }).first().click();
+  expect(await asked).toMatch(/^Scores not sent yet\n\n1 hole is not sent yet\./);
+  expect(new URL(marker.url()).pathname).toBe('/dashboard/activity/score-entry');
   // (the page's own timers: its load, a 2-s pause and an idle moment of at most 2 s pass while offline)
   await marker.waitForTimeout(4500);
   await marker.context().setOffline(false);

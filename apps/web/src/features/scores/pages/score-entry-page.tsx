@@ -17,6 +17,7 @@ import { afterFirstScreen } from '../../../lib/startup';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useListFormat } from '../../../lib/use-list-format';
 import { useTitleSubject } from '../../../lib/document-title';
+import { UnsavedGuard } from '../../../components/unsaved-guard';
 
 // two entries of the same hole are rare: their dialog (antd Modal and Table, ~50 KB gzip) is not in the page's download,
 // it loads once the page has settled, so that it is there when a save comes back with a conflict
@@ -122,6 +123,13 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
   const refused = <RefusedHoles refused={queue.refused} names={names} onSendAgain={() => void queue.sendRefusedAgain()} onDismiss={queue.dismissRefused} />;
   // the conflict dialog, also where the page has no flight to show (holes sent again after the flight changed hands)
   const conflictName = queue.conflict ? (names.get(queue.conflict.conflict.pid) ?? '') : '';
+  // holes waiting for a connection go out only from this page: leaving it (or reloading without a connection) is asked
+  const unsentGuard = (
+    <UnsavedGuard
+      dirty={queue.unsent > 0}
+      texts={{ title: t('entry.unsentLeave.title'), text: t('entry.unsentLeave.text', { count: queue.unsent }), leave: t('entry.unsentLeave.leave'), stay: t('entry.unsentLeave.stay') }}
+    />
+  );
   const conflictDialog = conflictMounted && (
     <Suspense fallback={null}>
       <ConflictModal conflict={queue.conflict} playerName={conflictName} onResolve={(keepMine) => void queue.resolve(keepMine)} />
@@ -135,6 +143,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
       <Card title={title}>
         {refused}
         {conflictDialog}
+        {unsentGuard}
         <Empty description={why}>
           {/* not (or no longer) in play: the board is where the scores are, and an organiser still corrects them */}
           {!playing && (
@@ -337,6 +346,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
         </Card>
       )}
       {conflictDialog}
+      {unsentGuard}
     </Space>
   );
 }
