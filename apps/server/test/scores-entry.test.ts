@@ -154,12 +154,13 @@ describe('scorecards', () => {
     expect((await put(event.owner.token, aid, a2.pid, [{ number: 1, strokes: 6 }])).statusCode).toBe(200);
     const staleClear = await put(a1.user.token, aid, a2.pid, [{ number: 1, strokes: null, version: 1 }]);
     expect(staleClear.statusCode).toBe(409);
-    expect(body(staleClear).data.holes).toMatchObject([{ number: 1, strokes: 6, version: 2 }]);
+    // (who saved it, by their name: the organiser's correction, not the marker's own save)
+    expect(body(staleClear).data.holes).toMatchObject([{ number: 1, strokes: 6, version: 2, updatedBy: event.owner.username }]);
     // a value sent from the version before a clear is refused too, and says the hole was cleared
     const late = await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: 7, version: 1 }]);
     expect(late.statusCode).toBe(409);
     // (a cleared hole's version counts its changes: entered, cleared)
-    expect(body(late).data.holes).toMatchObject([{ number: 2, strokes: null, putts: null, version: 2, updatedBy: String(a1.user.id) }]);
+    expect(body(late).data.holes).toMatchObject([{ number: 2, strokes: null, putts: null, version: 2, updatedBy: a1.user.username }]);
     // from the version the conflict gave, it is entered, and its version goes on from there
     const again = await put(a1.user.token, aid, a2.pid, [{ number: 2, strokes: 7, version: 2 }]);
     expect(again.statusCode).toBe(200);

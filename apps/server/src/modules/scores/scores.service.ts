@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer, ScorecardsQuery } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
 import type { Db } from '../../db/client';
-import { activities, flightPlayers, flights, players, scoreLog, scores } from '../../db/schema';
+import { activities, flightPlayers, flights, players, scoreLog, scores, users } from '../../db/schema';
 import { conflict, forbidden, notFound, withData } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireView, type ActivityHead, type Viewer } from '../activities/activities.access';
@@ -264,6 +264,13 @@ async function conflictData(db: Db, aid: number, pid: number, input: ScorecardIn
         .where(and(eq(scoreLog.activityId, aid), eq(scoreLog.playerId, pid), inArray(scoreLog.hole, clearedHoles)))
         .orderBy(scoreLog.hole, desc(scoreLog.id))
     : [];
+  // who saved or cleared each hole, by the name people know them by (a marker can tell an organiser's correction from
+  // their own earlier save)
+  const userIds = [...new Set([...rows.map((r) => r.updatedBy), ...clearings.map((c) => c.userId)].filter((id): id is number => id !== null))];
+  const nicknames = new Map(
+    userIds.length ? (await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, userIds))).map((u) => [u.id, u.nickname]) : [],
+  );
+  const nameOf = (id: number | null) => (id === null ? null : (nicknames.get(id) ?? null));
   return {
     pid: String(pid),
     holes: [
@@ -274,7 +281,7 @@ async function conflictData(db: Db, aid: number, pid: number, input: ScorecardIn
           strokes: r.strokes,
           putts: r.putts,
           version: r.version,
-          updatedBy: r.updatedBy === null ? null : String(r.updatedBy),
+          updatedBy: nameOf(r.updatedBy),
           updatedAt: r.updatedAt.toISOString(),
         })),
       ...clearings
@@ -284,7 +291,7 @@ async function conflictData(db: Db, aid: number, pid: number, input: ScorecardIn
           strokes: null,
           putts: null,
           version: Number(c.version),
-          updatedBy: c.userId === null ? null : String(c.userId),
+          updatedBy: nameOf(c.userId),
           updatedAt: c.at.toISOString(),
         })),
     ].sort((a, b) => a.number - b.number),

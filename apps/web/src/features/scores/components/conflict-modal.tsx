@@ -35,7 +35,7 @@ export function ConflictModal({ conflict, playerName, onResolve }: { conflict: M
               <>
                 <strong>{show(r.server.strokes, r.server.putts)}</strong>
                 <div style={{ fontSize: 12, opacity: 0.7 }}>
-                  {[r.server.updatedBy && !/^\d+$/.test(r.server.updatedBy) ? r.server.updatedBy : null, new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(r.server.updatedAt))].filter(Boolean).join(' · ')}
+                  {[r.server.updatedBy, new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(r.server.updatedAt))].filter(Boolean).join(' · ')}
                 </div>
               </>
             ),
