@@ -170,7 +170,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/activity/create',
-        meta: { locale: 'activity.create', hideInMenu: true, namespaces: ['activities'] },
+        meta: { locale: 'activity.create', hideInMenu: true, namespaces: ['activities', 'copy'] },
         page: () => import('../features/activities/pages/activity-create-page').then((m) => m.ActivityCreatePage),
       },
       {

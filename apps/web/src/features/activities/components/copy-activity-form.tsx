@@ -22,7 +22,8 @@ export function suggestedCopyDay(firstDay: string, today = dayjs()): Dayjs {
 
 /** `/activity/create?from=`: a copy of an earlier event (PRODUCT flow 1) on a new day, its deadlines moved along. */
 export function CopyActivityForm({ source }: { source: Activity }) {
-  const { t, i18n } = useTranslation('activities');
+  const { t, i18n } = useTranslation('copy');
+  const { t: ta } = useTranslation('activities');
   const navigate = useNavigate();
   const copy = useCopyActivity();
   const [day, setDay] = useState<Dayjs | null>(() => suggestedCopyDay(source.days[0] ?? source.acdate));
@@ -32,9 +33,9 @@ export function CopyActivityForm({ source }: { source: Activity }) {
     setError(null);
     try {
       const draft = await copy.mutateAsync({ id: source.id, day: day.format('YYYY-MM-DD') });
-      feedback.success(t('copy.done'));
+      feedback.success(t('done'));
       // the rules that gave a sponsor's item: the organiser chooses their prizes again in the new event
-      if (draft.rulesLeftBehind > 0) feedback.warning(t('manage.rulesLeftBehind', { count: draft.rulesLeftBehind }));
+      if (draft.rulesLeftBehind > 0) feedback.warning(ta('manage.rulesLeftBehind', { count: draft.rulesLeftBehind }));
       navigate(managePath(draft.id));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -43,22 +44,22 @@ export function CopyActivityForm({ source }: { source: Activity }) {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        {t('copy.from', { title: source.title, days: formatDays(source, i18n.language) })}
+        {t('from', { title: source.title, days: formatDays(source, i18n.language) })}
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {t('copy.what')}
+        {t('what')}
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-        <Form.Item label={t('copy.day')} extra={t('copy.dayHint')} required validateStatus={day ? undefined : 'error'} help={day ? undefined : t('copy.dayRequired')}>
+        <Form.Item label={t('day')} extra={t('dayHint')} required validateStatus={day ? undefined : 'error'} help={day ? undefined : t('dayRequired')}>
           <DateField value={day} onChange={(value) => setDay(value)} allowClear={false} style={{ width: '100%', maxWidth: 240 }} data-testid="copy-day" />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" icon={<CopyOutlined />} loading={copy.isPending} disabled={!day} data-testid="copy-submit">
-            {t('copy.submit')}
+            {t('submit')}
           </Button>
           <Link to={`/activity/create?groupId=${source.groupId}`}>
-            <Button>{t('copy.blank')}</Button>
+            <Button>{t('blank')}</Button>
           </Link>
         </Space>
       </Form>

@@ -16,6 +16,8 @@ import { Result } from '../../../components/lazy-result';
 /** `/activity/create?groupId=`: a new event (a draft) of a group the caller organises; `?from=`: a copy of an earlier one. */
 export function ActivityCreatePage() {
   const { t } = useTranslation('activities');
+  // the copy's texts, in a namespace of their own: the event's other pages (its management) do not download them
+  const { t: tc } = useTranslation('copy');
   const [params] = useSearchParams();
   const groups = useMyGroups(true);
   const create = useCreateActivity();
@@ -25,7 +27,7 @@ export function ActivityCreatePage() {
   if (fromId) {
     if (!source.data) return <QueryState error={source.error} onRetry={() => void source.refetch()} />;
     return (
-      <Card title={t('copy.title')}>
+      <Card title={tc('title')}>
         <CopyActivityForm source={source.data} />
       </Card>
     );
@@ -59,7 +61,7 @@ export function ActivityCreatePage() {
 
   return (
     <Card title={t('create.title')}>
-      <Typography.Paragraph type="secondary">{t('copy.howTo')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{tc('howTo')}</Typography.Paragraph>
       <ActivityForm
         initialValues={{ ...newActivityValues(groupId), handicapType }}
         groups={organised}
