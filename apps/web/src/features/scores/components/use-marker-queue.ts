@@ -190,11 +190,12 @@ export function useMarkerQueue(activityId: string) {
    * conflict dialog instead of being overwritten.
    */
   const sendRefusedAgain = async () => {
-    const waiting = refused.filter((r) => !queue.current.some((q) => same(q, r)));
+    // (not those of the open conflict dialog: they wait for its answer)
+    const waiting = refused.filter((r) => !queue.current.some((q) => same(q, r)) && !conflict?.mine.some((m) => same(r, m)));
     // their names, should they be refused again for a player no longer in the marker's cards
     for (const r of waiting) if (r.name) names.current.set(r.pid, r.name);
     const again = waiting.map(({ reason: _reason, name: _name, ...hole }) => hole);
-    keepRefused([]);
+    keepRefused(refused.filter((r) => !waiting.includes(r)));
     commit([...queue.current, ...again]);
     await flushAll();
   };

@@ -71,7 +71,8 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
       const before = saved[pid]?.[number];
       // emptying the strokes of a saved hole clears the hole, putts with it
       const putts = value.strokes === null && before ? null : value.putts;
-      const hole = { number, strokes: value.strokes, putts, version: Math.max(before?.version ?? 0, shown[`${pid}:${number}`] ?? 0) };
+      // a hole whose newer value the organiser was shown goes on that version (changed again since, it conflicts again)
+      const hole = { number, strokes: value.strokes, putts, version: shown[`${pid}:${number}`] ?? before?.version ?? 0 };
       const parsed = schema ? schema.safeParse(hole) : { success: true as const, data: hole as ScoreInputHole, error: undefined };
       if (parsed.success) holes.push(parsed.data);
       for (const issue of parsed.error?.issues ?? []) {
@@ -92,6 +93,7 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
       // the holes sent are saved: what was said about them (saved meanwhile) is done with
       const sentKeys = new Set(holes.flatMap((h) => [cellKey(pid, h.number, 'strokes'), cellKey(pid, h.number, 'putts')]));
       setCellErrors((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !sentKeys.has(key))));
+      setShown((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !holes.some((h) => key === `${pid}:${h.number}`))));
       // what was typed into the row while it was saving stays, to be saved next: only the cells sent, still as sent, go
       const unchanged = (hole: string, value: Partial<CellValue>) => sent[Number(hole)]?.strokes === value.strokes && sent[Number(hole)]?.putts === value.putts;
       const left = Object.entries(latest.current[pid] ?? {}).some(([hole, value]) => !(hole in sent) || !unchanged(hole, value));
