@@ -219,6 +219,8 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   // in play, to par and holes played follow the name
   const liveTitles = (await organiser.getByTestId('results-table').locator('thead th').allTextContents()).map((title) => title.trim());
   expect(liveTitles.slice(0, 5)).toEqual(['Pos', 'Name', '±Par', 'Net', 'Status']);
+  // the organiser's board ranks complete cards only, and says so while some are not
+  await organiser.getByTestId('results-ranked-when-complete').waitFor();
   await shot(organiser, 'desktop-leaderboard-after-entry');
   // the marker, a member, sees the board on strokes to par: handicaps and nets would tell the hidden holes
   await marker.goto(`/dashboard/activity/result?id=${aid}`);

@@ -138,6 +138,10 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         {!results.hiddenHoles && activity.handicapSystem.type === 'peoria' && activity.status === 'playing' && !activity.canManage && (
           <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('secretUntilFinished')} data-testid="results-secret" />
         )}
+        {/* the organiser's board ranks completed cards only: "0 of 10 ranked" during play said nothing of why */}
+        {activity.canManage && activity.handicapSystem.type === 'peoria' && activity.status === 'playing' && ranked < results.list.length && (
+          <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('rankedWhenComplete')} data-testid="results-ranked-when-complete" />
+        )}
         {results.hiddenHoles && results.hiddenHoles.length > 0 && (
           <div style={{ marginTop: 12 }}>
             <Typography.Text type="secondary">
