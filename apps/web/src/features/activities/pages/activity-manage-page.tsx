@@ -8,7 +8,6 @@ import { feedback } from '../../../lib/feedback';
 import { useActivity } from '../api/get-activity';
 import { useUpdateActivity } from '../api/update-activity';
 import { formatDays } from '../components/activity-format';
-import { ActivityForm } from '../components/activity-form';
 import { ActivityLoadState } from '../components/activity-load-state';
 import { activityFormValues } from '../components/activity-values';
 import { lazyPart } from '../../../lib/lazy-part';
@@ -19,10 +18,12 @@ import { idParam } from '../../../lib/id-param';
 import { loadNamespaces } from '../../../lib/i18n';
 import { useTitleSubject } from '../../../lib/document-title';
 
-// Every tab but 'basic' is loaded when it is first opened (antd renders a pane only once it is active), so the
-// page's download is the header and the basic form; a tab's code and translations come with it (issue 10 budget).
-// The tab named in the URL starts loading with the page, while the event is fetched (see TAB_CODE below).
+// Every tab is loaded when it is first opened (antd renders a pane only once it is active), so the page's download is
+// the header; a tab's code and translations come with it (issue 10 budget). The tab named in the URL starts loading
+// with the page, while the event is fetched (the effect in the page), so the basic form, the tab most often opened,
+// arrives beside the event rather than after it.
 const TAB_CODE = {
+  basic: () => import('../components/activity-form'),
   players: () => import('../components/players-manager'),
   flights: () => import('../../flights/components/flights-board'),
   vote: () => import('../../vote/components/vote-settings-form'),
@@ -35,6 +36,7 @@ const TAB_CODE = {
 // the translations each of those tabs brings (the page itself needs only 'activities'; activity-manage-page.test.ts
 // checks the list against what the tabs' modules ask for)
 const TAB_NAMESPACE: Record<keyof typeof TAB_CODE, string> = {
+  basic: 'activities',
   players: 'activities',
   flights: 'flights',
   vote: 'vote',
@@ -45,9 +47,10 @@ const TAB_NAMESPACE: Record<keyof typeof TAB_CODE, string> = {
   awards: 'prizes',
 };
 // the status buttons with their confirmations, downloaded beside the page's own code from the moment it loads (not in
-// it: the page is at its size budget); should the part fail to download, the page works without them
+// it, which keeps the page's first download small); should the part fail to download, the page works without them
 const StatusActions = lazyPart(() => import('../components/status-actions').then((m) => m.StatusActions));
 StatusActions.preload();
+const ActivityForm = lazy(() => TAB_CODE.basic().then((m) => ({ default: m.ActivityForm })));
 const PlayersManager = lazy(() => TAB_CODE.players().then((m) => ({ default: m.PlayersManager })));
 const FlightsBoard = lazy(() => TAB_CODE.flights().then((m) => ({ default: m.FlightsBoard })));
 const VoteSettingsForm = lazy(() => TAB_CODE.vote().then((m) => ({ default: m.VoteSettingsForm })));
@@ -66,7 +69,6 @@ export function ActivityManagePage() {
   const id = idParam(params.get('id'));
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'basic';
   useEffect(() => {
-    if (tab === 'basic') return;
     void TAB_CODE[tab]();
     void loadNamespaces(TAB_NAMESPACE[tab]);
   }, [tab]);
@@ -120,17 +122,19 @@ export function ActivityManagePage() {
               key: 'basic',
               label: t('manage.tabs.basic'),
               children: (
-                <ActivityForm
-                  version={a.updatedAt}
-                  initialValues={activityFormValues(a)}
-                  handicapSystem={a.handicapSystem}
-                  initialCourses={a.courses}
-                  playStarted={a.status === 'playing' || a.status === 'finished'}
-                  drawnHiddenHoles={a.drawnHiddenHoles}
-                  submitText={t('manage.save')}
-                  pending={update.isPending}
-                  onSubmit={({ groupId: _groupId, ...changes }) => save(changes)}
-                />
+                <LazyTab>
+                  <ActivityForm
+                    version={a.updatedAt}
+                    initialValues={activityFormValues(a)}
+                    handicapSystem={a.handicapSystem}
+                    initialCourses={a.courses}
+                    playStarted={a.status === 'playing' || a.status === 'finished'}
+                    drawnHiddenHoles={a.drawnHiddenHoles}
+                    submitText={t('manage.save')}
+                    pending={update.isPending}
+                    onSubmit={({ groupId: _groupId, ...changes }) => save(changes)}
+                  />
+                </LazyTab>
               ),
             },
             {

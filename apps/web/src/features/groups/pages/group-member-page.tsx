@@ -1,19 +1,19 @@
-import type { GroupRole, Member } from '@golf/shared/schemas/group';
-import { Alert, Avatar, Card, Col, Input, List, Row, Select, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import type { GroupRole } from '@golf/shared/schemas/group';
+import { Alert, Card, Col, Input, Row, Select, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGroup } from '../api/get-group';
 import { useMembers } from '../api/get-members';
 import { GroupHeader } from '../components/group-header';
 import { GroupPageState } from '../components/group-page-state';
-import { MemberActions } from '../components/member-actions';
-import { RoleTag } from '../components/role-tag';
-import { useDateFormat } from '../../../lib/use-date-format';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { useScreens } from '../../../lib/use-screens';
 import { useTitleSubject } from '../../../lib/document-title';
-import { formatHandicap } from '../../../lib/handicap';
+
+// the table (a wide screen) or the cards (a phone), each loaded when its screen first shows it, while the members are
+// fetched (components/member-views.tsx)
+const MemberTable = lazy(() => import('../components/member-views').then((m) => ({ default: m.MemberTable })));
+const MemberCards = lazy(() => import('../components/member-views').then((m) => ({ default: m.MemberCards })));
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +26,6 @@ export function GroupMemberPage() {
   const powers = useGroupPowers(group.data);
   const screens = useScreens();
   const phone = !screens.md;
-  const formatDate = useDateFormat();
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<GroupRole | undefined>();
   const [page, setPage] = useState(1);
@@ -36,30 +35,6 @@ export function GroupMemberPage() {
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;
   const detail = group.data;
 
-  const sex = (m: Member) => (m.sex ? t(`sex.${m.sex}`) : '–');
-  const handicap = (m: Member) => formatHandicap(m.handicap);
-  const who = (m: Member) => (
-    <Space>
-      <Avatar src={m.avatar || undefined}>{(m.nickname || m.username).slice(0, 1)}</Avatar>
-      <div style={{ minWidth: 0 }}>
-        <div>{m.nickname || m.username}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          @{m.username}
-        </Typography.Text>
-      </div>
-    </Space>
-  );
-
-  const columns: ColumnsType<Member> = [
-    { key: 'member', title: t('members.member'), width: 220, render: (_, m) => who(m) },
-    { key: 'role', title: t('members.role'), dataIndex: 'role', width: 120, render: (r: GroupRole) => <RoleTag role={r} /> },
-    { key: 'sex', title: t('members.sex'), width: 80, render: (_, m) => sex(m) },
-    { key: 'handicap', title: t('members.handicap'), width: 100, align: 'right', render: (_, m) => handicap(m) },
-    { key: 'contact', title: t('members.contact'), render: (_, m) => [m.email, m.phone].filter(Boolean).join(' · ') || '–' },
-    { key: 'joined', title: t('members.joined'), width: 140, render: (_, m) => formatDate(m.joinedAt) },
-    { key: 'actions', title: t('members.actions'), render: (_, m) => <MemberActions group={detail} member={m} /> },
-  ];
-
   const pagination = {
     current: page,
     pageSize: PAGE_SIZE,
@@ -68,6 +43,12 @@ export function GroupMemberPage() {
     showSizeChanger: false,
     hideOnSinglePage: true,
     size: 'small' as const,
+  };
+  const view = {
+    group: detail,
+    members: members.data?.list ?? [],
+    pagination,
+    showContact: powers.member || powers.organises,
   };
 
   return (
@@ -105,40 +86,14 @@ export function GroupMemberPage() {
             />
           </div>
           {members.isError && <GroupPageState error={members.error} onRetry={() => void members.refetch()} />}
-          {!members.isError && phone && (
-            <List
-              loading={members.isPending}
-              dataSource={members.data?.list ?? []}
-              pagination={members.data && members.data.total > PAGE_SIZE ? { ...pagination, align: 'center' } : false}
-              renderItem={(m) => (
-                <List.Item style={{ display: 'block' }}>
-                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
-                    {who(m)}
-                    <RoleTag role={m.role} />
-                  </div>
-                  <Typography.Text type="secondary" style={{ display: 'block', margin: '6px 0', fontSize: 13 }}>
-                    {t('members.sex')} {sex(m)} · {t('members.handicap')} {handicap(m)} · {t('members.joined')} {formatDate(m.joinedAt)}
-                  </Typography.Text>
-                  {(m.email || m.phone) && (
-                    <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 6, fontSize: 13 }}>
-                      {[m.email, m.phone].filter(Boolean).join(' · ')}
-                    </Typography.Text>
-                  )}
-                  <MemberActions group={detail} member={m} />
-                </List.Item>
+          {!members.isError && (
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '32px auto' }} />}>
+              {phone ? (
+                <MemberCards {...view} loading={members.isPending} />
+              ) : (
+                <MemberTable {...view} loading={members.isPending || members.isPlaceholderData} />
               )}
-            />
-          )}
-          {!members.isError && !phone && (
-            <Table<Member>
-              rowKey="userId"
-              size="middle"
-              loading={members.isPending || members.isPlaceholderData}
-              columns={powers.member || powers.organises ? columns : columns.filter((c) => c.key !== 'contact')}
-              dataSource={members.data?.list ?? []}
-              pagination={pagination}
-              scroll={{ x: 900 }}
-            />
+            </Suspense>
           )}
         </Card>
       </Col>
