@@ -296,8 +296,17 @@ test('a field of more than a page: the players page and the organiser’s table 
 });
 
 test('an event copied from its management page: the new-event page asks for the day, four weeks on, and the deadlines move with it', async ({ phonePage: page }) => {
-  const { organiser, token, activity, title } = await organiserWithEvent('Monthly Copy');
+  const { organiser, token, group, activity, title } = await organiserWithEvent('Monthly Copy');
   const source = (await api<{ days: string[]; regtime: string }>(`/api/activities/${activity.id}`, undefined, token)).data;
+  // a member of the committee who does not organise it is told so, without a day to pick (the server refuses them too)
+  const member = await apiRegisterAndActivate();
+  const memberToken = (await api<{ token: string }>('/api/user/auth', member)).data.token;
+  await api(`/api/groups/${group.id}/applications`, {}, memberToken);
+  await loginViaApi(page, member);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto(`/activity/create?from=${activity.id}`);
+  await page.getByText('Not your event').waitFor();
+  expect(await page.getByTestId('copy-submit').count()).toBe(0);
   await loginViaApi(page, organiser);
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await page.goto(`/activity/register?id=${activity.id}`);

@@ -52,7 +52,12 @@ export function CopyActivityForm({ source }: { source: Activity }) {
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
         <Form.Item label={t('day')} extra={t('dayHint')} required validateStatus={day ? undefined : 'error'} help={day ? undefined : t('dayRequired')}>
-          <DateField value={day} onChange={(value) => setDay(value)} allowClear={false} style={{ width: '100%', maxWidth: 240 }} data-testid="copy-day" />
+          <DateField
+            value={day}
+            onChange={(value) => setDay(value)}
+            // as on the event form: a new event is on a day to come
+            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            allowClear={false} style={{ width: '100%', maxWidth: 240 }} data-testid="copy-day" />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" icon={<CopyOutlined />} loading={copy.isPending} disabled={!day} data-testid="copy-submit">

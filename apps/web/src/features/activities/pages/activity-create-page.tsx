@@ -7,6 +7,7 @@ import { feedback } from '../../../lib/feedback';
 import { useCreateActivity } from '../api/create-activity';
 import { useActivity } from '../api/get-activity';
 import { CopyActivityForm } from '../components/copy-activity-form';
+import { ActivityLoadState } from '../components/activity-load-state';
 import { useMyGroups } from '../../../lib/my-groups';
 import { managePath } from '../components/activity-format';
 import { ActivityForm } from '../components/activity-form';
@@ -26,6 +27,8 @@ export function ActivityCreatePage() {
   const source = useActivity(fromId);
   if (fromId) {
     if (!source.data) return <QueryState error={source.error} onRetry={() => void source.refetch()} />;
+    // only the event's organisers may copy it (the server refuses the others): say so before a day is picked
+    if (!source.data.canManage) return <ActivityLoadState id={fromId} query={source} forbidden />;
     return (
       <Card title={tc('title')}>
         <CopyActivityForm source={source.data} />
