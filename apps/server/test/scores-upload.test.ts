@@ -259,11 +259,67 @@ describe('score upload', () => {
     ]);
     expect(list[0].pid).toBe(String(a));
     expect(list[1].pid).toBe(String(b));
-    // once hole scores exist, a gross-only sheet would mix two kinds of card: refused
-    await app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${b}`, headers: bearer(event.owner.token), payload: { holes: [{ number: 1, strokes: 4 }] } });
+  });
+
+  it('an event records totals or holes, never both: each is refused over the other, and a sheet of every player’s holes replaces the totals', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const ada = await addGuest(app, event.activityId, 'Ada', 'F', { handicap: 14 });
+    const ben = await addGuest(app, event.activityId, 'Ben', 'M', { handicap: 8 });
+    expect((await upload(event, 'totals.csv', Buffer.from('name,gross\nAda,88\nBen,84\n'))).statusCode).toBe(200);
+    const ranked = async () =>
+      body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data.list.map(
+        (r: { name: string; gross: number | null; rank: number | null }) => [r.name, r.gross, r.rank],
+      );
+    expect(await ranked()).toEqual([['Ada', 88, 1], ['Ben', 84, 2]]);
+
+    // one card typed hole by hole beside the totals would have dropped every other player's total from the results †
+    const typed = await app.inject({ method: 'PUT', url: `/api/activities/${event.activityId}/scorecards/${ben}`, headers: { ...bearer(event.owner.token), 'accept-language': 'en-US' }, payload: { holes: [{ number: 1, strokes: 4 }] } });
+    expect(typed.statusCode).toBe(409);
+    expect(body(typed).msg).toMatch(/uploaded as round totals.*uploading every player's hole scores/);
+    expect(await savedCount([ada, ben])).toBe(0);
+    expect(await ranked()).toEqual([['Ada', 88, 1], ['Ben', 84, 2]]);
+
+    // a sheet of holes must replace every total: one that leaves Ben out is refused, nothing saved
+    const holesOf = (strokes: number) => Array.from({ length: 18 }, () => strokes).join(',');
+    const header = `name,${Array.from({ length: 18 }, (_, i) => `h${i + 1}`).join(',')}`;
+    const partial = await upload(event, 'holes.csv', Buffer.from(`${header}\nAda,${holesOf(5)}\n`));
+    expect(partial.statusCode).toBe(422);
+    expect(body(partial).data.errors).toEqual([{ row: 1, message: expect.stringMatching(/1 is missing \(Ben\)/) }]);
+    expect(await savedCount([ada, ben])).toBe(0);
+    const whole = await upload(event, 'holes.csv', Buffer.from(`${header}\nAda,${holesOf(5)}\nBen,${holesOf(4)}\n`), CSV, '?dryRun=1');
+    expect(body(whole).data.rows[0].changes).toContainEqual({ number: null, field: 'gross', from: 88, to: null });
+    expect((await upload(event, 'holes.csv', Buffer.from(`${header}\nAda,${holesOf(5)}\nBen,${holesOf(4)}\n`))).statusCode).toBe(200);
+    expect((await app.db.select({ gross: players.grossTotal }).from(players).where(inArray(players.id, [ada, ben]))).map((p) => p.gross)).toEqual([null, null]);
+    expect(await ranked()).toEqual([['Ben', 72, 1], ['Ada', 90, 2]]);
+
+    // and once hole scores exist, a gross-only sheet would mix two kinds of card: refused
     const mixed = await upload(event, 'totals.csv', Buffer.from('name,gross\nAda,90\n'));
     expect(mixed.statusCode).toBe(422);
     expect(body(mixed).data.errors[0].message).toMatch(/hole-by-hole/);
+  });
+
+  it('totals rank by the event’s handicap system: WHS plays the index on the tee; systems that need holes refuse totals', async () => {
+    // Blue tee 72.1 / slope 128, par 72, allowance 95 %: index 30.0 → 30 × 128/113 + 0.1 = 34.08 → 32.4 → 32;
+    // index −2.0 → −2.27 + 0.1 = −2.17 → −2.06 → −2 (it had ranked by the raw index: both net 77, the plus player first) †
+    const event = await buildScoringEvent(app, 'finished', { type: 'whs' });
+    await addGuest(app, event.activityId, 'High', 'M', { handicap: 30 });
+    await addGuest(app, event.activityId, 'Plus', 'M', { handicap: -2 });
+    expect((await upload(event, 'totals.csv', Buffer.from('name,gross\nHigh,107\nPlus,75\n'))).statusCode).toBe(200);
+    const list = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data.list;
+    expect(list.map((r: { name: string; handicap: number; net: number; rank: number }) => [r.name, r.handicap, r.net, r.rank])).toEqual([
+      ['High', 32, 75, 1],
+      ['Plus', -2, 77, 2],
+    ]);
+    // nor can the event move to a system that needs hole scores while its scores are totals
+    const patch = await app.inject({ method: 'PATCH', url: `/api/activities/${event.activityId}`, headers: { ...bearer(event.owner.token), 'accept-language': 'en-US' }, payload: { handicapSystem: { type: 'stableford' } } });
+    expect(patch.statusCode).toBe(400);
+    expect(JSON.stringify(body(patch))).toMatch(/uploaded as round totals/);
+
+    const peoria = await buildScoringEvent(app, 'finished', { type: 'peoria' });
+    await addGuest(app, peoria.activityId, 'Ada', 'F');
+    const refused = await upload(peoria, 'totals.csv', Buffer.from('name,gross\nAda,88\n'));
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).data.errors).toEqual([{ row: 1, message: expect.stringMatching(/works from hole scores/) }]);
   });
 
   it('refuses members, other file types and events not yet played', async () => {

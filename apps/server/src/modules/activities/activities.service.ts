@@ -34,6 +34,7 @@ import { settleOnFinish } from '../prizes/awards.service';
 import { checkVoteChange } from '../vote/vote.service';
 import { resettleMovedVote, voidActivityVote } from '../vote/vote-settlement.service';
 import { writeThenRecompute } from '../results/results.service';
+import { TOTALS_SYSTEMS } from '../results/gross-only';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -283,6 +284,12 @@ async function hasScores(db: Db, aid: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether a player of the event has a round total from a sheet of totals (the event records totals, not holes). */
+async function hasTotals(db: Db, aid: number): Promise<boolean> {
+  const [row] = await db.select({ id: players.id }).from(players).where(and(eq(players.activityId, aid), isNotNull(players.grossTotal))).limit(1);
+  return row !== undefined;
+}
+
 export async function updateActivity(deps: Deps, user: AuthUser, aid: number, patch: ActivityUpdate): Promise<Activity> {
   const { db } = deps;
   const row = await loadActivity(db, aid);
@@ -317,6 +324,11 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   if (patch.courseIds !== undefined) set.courseIds = await requireCourses(db, patch.courseIds);
   if (patch.courseIds !== undefined || patch.handicapSystem !== undefined) {
     await checkRoundRules(db, set.courseIds ?? row.courseIds, patch.handicapSystem ?? row.handicapSystem);
+  }
+  // an event whose scores are round totals keeps a system that ranks totals (results/gross-only.ts)
+  const newType = patch.handicapSystem?.type;
+  if (newType && newType !== row.handicapSystem.type && !TOTALS_SYSTEMS.includes(newType) && (await hasTotals(db, aid))) {
+    throw new ZodError([{ code: 'custom', path: ['handicapSystem', 'type'], message: 'validation.activity.systemNeedsHoles', input: newType }]);
   }
   // once play has started (or a score was saved) the hidden holes in use stay: changing them would move every
   // handicap, prize and vote payout after the fact; before that, results an organiser opened early drew them, and

@@ -140,7 +140,7 @@ async function recomputeWithin(tx: Db, activityId: number): Promise<RecomputeOut
   let computed: { list: ResultRow[]; teams: TeamResult[]; hiddenHoles: number[] | null };
   // an event that recorded only totals (gross-only upload) has no hole scores at all
   if (saved.length === 0 && rows.some((r) => r.grossTotal !== null)) {
-    computed = { list: grossOnlyResults(holes, rows, system), teams: [], hiddenHoles: null };
+    computed = { list: grossOnlyResults(holes, rows, system, teeOf), teams: [], hiddenHoles: null };
   } else {
     try {
       computed = computeResults({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer, ScorecardsQuery } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
@@ -153,6 +153,14 @@ export async function saveScorecard(db: Db, user: AuthUser, aid: number, pid: nu
       // refused, not saved into a finished event
       const [now] = await tx.select({ status: activities.status }).from(activities).where(eq(activities.id, aid));
       requireScoringOpen({ ...activity, status: now.status }, viewer);
+      // an event whose scores were uploaded as round totals ranks totals only: a hole saved beside them would drop
+      // every other player's total from the results (a sheet of every player's holes replaces them, scores.upload.ts)
+      const [total] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.activityId, aid), isNotNull(players.grossTotal)))
+        .limit(1);
+      if (total) throw conflict('errors.scoresTotalsOnly');
       const current = await tx
         .select()
         .from(scores)

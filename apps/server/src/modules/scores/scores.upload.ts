@@ -12,6 +12,7 @@ import { logRow } from './scores.service';
 import { translate, type Params } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from '../activities/activities.access';
+import { TOTALS_SYSTEMS } from '../results/gross-only';
 import { writeThenRecompute } from '../results/results.service';
 import { activityHoles, scoresOf, scoringPlayers, type ScoringPlayerRow } from '../results/scoring-input';
 import { nameKey } from '../../lib/names';
@@ -229,6 +230,21 @@ export async function uploadScores(
   const roster = await scoringPlayers(db, aid);
   const parsed = validateUpload(sheet, holes, roster);
   const t = (key: string, params: Params) => translate(options.locale, key, params);
+  // an event records either round totals or hole scores (the results rank one kind): a sheet of totals only where the
+  // handicap system can rank totals and no hole is saved, a sheet of holes over totals only when it replaces them all
+  const systemType = (activity.handicapSystem.type as string | undefined) ?? 'peoria';
+  if (parsed.mode === 'gross' && !parsed.errors.length && !TOTALS_SYSTEMS.some((type) => type === systemType)) {
+    parsed.errors.push({ row: 1, key: 'errors.uploadGrossNeedsHoles', params: {} });
+  }
+  const withTotals = roster.filter((p) => p.grossTotal !== null);
+  if (parsed.mode === 'holes' && !parsed.errors.length && withTotals.length > 0) {
+    const covered = new Set(parsed.rows.filter((r) => r.strokes.size > 0).map((r) => r.player.id));
+    const missing = withTotals.filter((p) => p.scoreStatus === 'ok' && !covered.has(p.id));
+    if (missing.length > 0) {
+      const names = missing.slice(0, 5).map((p) => p.name).join(', ') + (missing.length > 5 ? ', …' : '');
+      parsed.errors.push({ row: 1, key: 'errors.uploadHolesOverTotals', params: { count: missing.length, names } });
+    }
+  }
   if (parsed.mode === 'gross' && !parsed.errors.length) {
     const [anyHole] = await db
       .select({ playerId: scores.playerId })
@@ -259,6 +275,8 @@ export async function uploadScores(
       if (before?.strokes !== strokes) changes.push({ number, field: 'strokes', from: before?.strokes ?? null, to: strokes });
     }
     if (r.gross !== undefined && r.gross !== r.player.grossTotal) changes.push({ number: null, field: 'gross', from: r.player.grossTotal, to: r.gross });
+    // hole scores replace an uploaded total
+    if (parsed.mode === 'holes' && r.player.grossTotal !== null) changes.push({ number: null, field: 'gross', from: r.player.grossTotal, to: null });
     if (r.putts !== undefined && r.putts !== puttsNow(r.player)) changes.push({ number: null, field: 'putts', from: puttsNow(r.player), to: r.putts });
     return { row: r.row, pid: String(r.player.id), name: r.player.name, changes };
   });
@@ -299,6 +317,11 @@ export async function uploadScores(
       }
       if (r.gross !== undefined && r.gross !== r.player.grossTotal) set.grossTotal = r.gross;
       if (Object.keys(set).length) playerSets.push({ id: r.player.id, set });
+    }
+    // hole scores replace the event's uploaded totals, those of players the sheet leaves out too (withdrawn, no card):
+    // from now on the event records holes
+    if (parsed.mode === 'holes' && withTotals.length > 0) {
+      await tx.update(players).set({ grossTotal: null, updatedAt: new Date() }).where(and(eq(players.activityId, aid), isNotNull(players.grossTotal)));
     }
     if (written.length > 0) {
       // a hole new on the card starts after the changes logged for it (one cleared before keeps counting); a hole on it
