@@ -13,8 +13,10 @@ const SCRIPT = '<script>window.__pwned=1</script>';
 const IMG = '<img src=x onerror="window.__pwned=1">';
 const MD_LINK = '[link](javascript:window.__pwned=1)';
 const BREAKOUT = '"><svg onload=window.__pwned=1>';
-/** all four, as markdown paragraphs */
-const ALL = [SCRIPT, IMG, MD_LINK, BREAKOUT, '<a href="javascript:window.__pwned=2">raw link</a> <a href="#" onclick="window.__pwned=3">click</a>'].join('\n\n');
+/** raw HTML that would lay a page of its own over the app (a fake "log in again" with a link out) */
+const OVERLAY = '<div style="position:fixed;inset:0;z-index:99999;background:#fff" class="ant-modal-wrap">Session expired. <a href="https://evil.example/login">Log in again</a></div>';
+/** all of them, as markdown paragraphs */
+const ALL = [SCRIPT, IMG, MD_LINK, BREAKOUT, OVERLAY, '<a href="javascript:window.__pwned=2">raw link</a> <a href="#" onclick="window.__pwned=3">click</a>'].join('\n\n');
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 5, 4, 4, 3, 4, 5, 4];
@@ -49,6 +51,10 @@ async function inspect(page: Page): Promise<PageFindings> {
         // the markup may well show as text or inside an attribute value (an aria-label with the nickname): that is inert
         if (/^on/i.test(attr.name)) handlers.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value}">`);
       }
+    }
+    // a rendered text (markdown) keeps no style or class of its own: nothing it holds can cover the page
+    for (const el of Array.from(document.querySelectorAll('.activity-markdown [style], .activity-markdown [class]'))) {
+      handlers.push(el.outerHTML.slice(0, 120));
     }
     for (const script of Array.from(document.querySelectorAll('script'))) {
       if (/pwned|alert/.test(script.textContent ?? '')) handlers.push(`<script>${script.textContent}</script>`);

@@ -62,8 +62,9 @@ export function MarkdownField({
           onChange={(e) => onChange?.(e.target.value)}
           autoSize={{ minRows: rows, maxRows: 24 }}
           placeholder={placeholder}
-          maxLength={maxLength}
-          showCount={showCount}
+          // a paste past the limit is kept whole (maxLength would cut it without a word): the count shows from 90 % of
+          // the limit, red past it, and the form's check says what to shorten
+          count={{ max: maxLength, show: showCount || value.length >= maxLength * 0.9 }}
           {...aria}
         />
       ) : (

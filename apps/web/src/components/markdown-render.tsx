@@ -11,8 +11,11 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+// Raw HTML in a text keeps its structure but none of its looks: without `style` and `class` (the app's own classes, such
+// as antd's dialog wrapper, are as strong as a style), no text can cover the page with a fake screen of its own, hide
+// the buttons that moderate it, or dress a link up as the app's.
 const sanitize = (html: string) =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style', 'class'] });
 
 /** The HTML of texts rendered so far (source → sanitised HTML): a text shown again (back to an event) renders at once. */
 const rendered = new Map<string, string>();
