@@ -67,6 +67,7 @@ const matrix: Record<string, Spec> = {
   'PUT /api/user/notifications': { min: 'user', body: () => ({ email: ['notice.published'] }) },
   'GET /api/messages': { min: 'user' },
   'POST /api/messages/read': { min: 'user', body: () => ({ ids: ['1'] }) },
+  'POST /api/messages/read-all': { min: 'user', body: () => ({ upTo: '1' }) },
   'GET /api/workplace': { min: 'user' },
   'GET /api/results/mine': { min: 'user' },
   'GET /api/awards/mine': { min: 'user' },

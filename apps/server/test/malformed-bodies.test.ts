@@ -18,6 +18,7 @@ const endpoints = [
   { method: 'PUT', url: '/api/user/settings', auth: true, fields: ['email', 'nickname'] },
   { method: 'PUT', url: '/api/user/password', auth: true, fields: ['oldPassword', 'password'] },
   { method: 'POST', url: '/api/messages/read', auth: true, fields: ['ids'] },
+  { method: 'POST', url: '/api/messages/read-all', auth: true, fields: ['upTo'] },
 ] as const;
 
 const huge = 'x'.repeat(100_000);

@@ -27,6 +27,7 @@ describe('OpenAPI document', async () => {
     ['get', '/api/user/google/config', false],
     ['get', '/api/messages', true],
     ['post', '/api/messages/read', true],
+    ['post', '/api/messages/read-all', true],
     ['get', '/api/manager/overview', true],
     ['get', '/api/manager/members', true],
     ['patch', '/api/manager/members/{uid}', true],

@@ -30,3 +30,8 @@ export const MessageListSchema = z.object({
 export const MarkReadSchema = z.object({
   ids: z.array(IdSchema).min(1).max(500),
 });
+
+/** `POST /api/messages/read-all`: every message of mine up to `upTo` (the newest one shown), not one that came later. */
+export const MarkAllReadSchema = z.object({
+  upTo: IdSchema,
+});

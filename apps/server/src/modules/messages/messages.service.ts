@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageListQuerySchema, MessageListSchema } from '@golf/shared/schemas/message';
 import { DEFAULT_LOCALE, type Locale } from '@golf/shared/locales';
@@ -167,6 +167,15 @@ export async function listMessages(
 }
 
 /** Marks the caller's own messages read; ids of other users' messages are ignored. */
+/** Every unread message of the user up to `upTo` (ids grow with time): "mark all read" reaches those not loaded too. */
+export async function markAllRead(db: Db, userId: number, upTo: string): Promise<true> {
+  await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.userId, userId), lte(messages.id, Number(upTo)), isNull(messages.readAt)));
+  return true;
+}
+
 export async function markRead(db: Db, userId: number, ids: string[]): Promise<true> {
   await db
     .update(messages)

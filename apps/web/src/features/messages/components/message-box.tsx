@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWrapperLater } from '../../../lib/use-wrapper-later';
 import { BELL_PAGE, useMessages } from '../api/get-messages';
-import { useMarkRead } from '../api/mark-read';
+import { useMarkAllRead } from '../api/mark-read';
 
 // the list (antd List with its pagination, select and input) loads when the bell is first opened, not with every page
 const MessageList = lazy(() => import('./message-list').then((m) => ({ default: m.MessageList })));
@@ -35,9 +35,10 @@ export function MessageBox() {
   const { keepFocus } = useWrapperLater(buttonRef, popoverReady, setArmed, armed);
   const [pageSize, setPageSize] = useState(BELL_PAGE);
   const messages = useMessages({ pageSize });
-  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
   const unread = messages.data?.unread ?? 0;
-  const unreadIds = messages.data?.list.filter((m) => m.status === 'unread').map((m) => m.id) ?? [];
+  // all of them, those beyond the loaded page too, up to the newest shown (one arriving meanwhile stays unread)
+  const newest = messages.data?.list[0]?.id;
 
   const content = (
     <div style={{ width: 'min(340px, calc(100vw - 32px))', maxHeight: 420, overflow: 'auto' }}>
@@ -116,7 +117,7 @@ export function MessageBox() {
       title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
           <Typography.Text strong>{t('title', { count: unread })}</Typography.Text>
-          <Button size="small" type="link" disabled={unreadIds.length === 0} loading={markRead.isPending} onClick={() => markRead.mutate(unreadIds)}>
+          <Button size="small" type="link" disabled={unread === 0 || !newest} loading={markAllRead.isPending} onClick={() => newest && markAllRead.mutate(newest)}>
             {t('markAllRead')}
           </Button>
         </div>
