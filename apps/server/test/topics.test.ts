@@ -116,6 +116,39 @@ describe('topics and replies', async () => {
     expect(body(await call(alice, 'GET', `/api/topics/${topic.id}`)).data.replyCount).toBe(4);
   });
 
+  it('the messages about replies: each links to its reply’s page, opening the topic reads them; a deleted reply gives back the last activity', async () => {
+    const topic = body(await post(alice, 'Season rules')).data;
+    const older = body(await post(alice, 'Older thread')).data;
+    const replies: string[] = [];
+    for (let i = 0; i < 21; i += 1) replies.push(body(await call(bob, 'POST', `/api/topics/${topic.id}/replies`, { content: `r${i}` })).data.id);
+    const links = (await app.db.select().from(messages).where(eq(messages.userId, alice.id)))
+      .filter((m) => m.kind === 'topic.replied' && m.link?.startsWith(`/dashboard/topic/detail?id=${topic.id}`))
+      .map((m) => m.link);
+    expect(links).toHaveLength(21);
+    // the 20th reply is on page 1, the 21st on page 2 (20 to a page)
+    expect(links.filter((l) => l === `/dashboard/topic/detail?id=${topic.id}`)).toHaveLength(20);
+    expect(links.filter((l) => l === `/dashboard/topic/detail?id=${topic.id}&page=2`)).toHaveLength(1);
+    const unread = async () => body(await call(alice, 'GET', '/api/messages?status=unread&pageSize=100')).data.unread;
+    const before = await unread();
+    // a reply to another topic of hers stays unread
+    await call(bob, 'POST', `/api/topics/${older.id}/replies`, { content: 'elsewhere' });
+    await call(alice, 'GET', `/api/topics/${topic.id}`);
+    expect(await unread()).toBe(before + 1 - 21);
+
+    // deleting the newest reply: "most active" and the last activity go back to the reply before it
+    await call(bob, 'POST', `/api/topics/${older.id}/replies`, { content: 'elsewhere again' });
+    const last = replies[20];
+    await app.db.update(topicReplies).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(topicReplies.id, Number(last)));
+    await app.db.update(topics).set({ lastReplyAt: new Date(Date.now() + 60_000) }).where(eq(topics.id, Number(topic.id)));
+    const activeFirst = async () => body(await call(bob, 'GET', `/api/topics?groupId=${gid}&order=active`)).data.list.filter((t: { pinned: boolean }) => !t.pinned)[0].id;
+    expect(await activeFirst()).toBe(topic.id);
+    expect((await call(owner, 'DELETE', `/api/topics/${topic.id}/replies/${last}`)).statusCode).toBe(200);
+    expect(await activeFirst()).toBe(older.id);
+    const [row] = await app.db.select().from(topics).where(eq(topics.id, Number(topic.id)));
+    const [newest] = await app.db.select().from(topicReplies).where(eq(topicReplies.id, Number(replies[19])));
+    expect(row.lastReplyAt.toISOString()).toBe(newest.createdAt.toISOString());
+  });
+
   it('a reply an organiser hid cannot be edited by its author, who has no text to edit (the empty editor replaced it)', async () => {
     const topic = body(await post(alice, 'Carpool')).data;
     const reply = body(await call(bob, 'POST', `/api/topics/${topic.id}/replies`, { content: 'I drive, **four seats**' })).data;

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { REPLY_PAGE_SIZE } from '@golf/shared/schemas/post-limits';
 import { POST_EDIT_WINDOW_MINUTES } from '@golf/shared/schemas/topic';
 import type {
   Reply,
@@ -13,7 +14,7 @@ import type {
 } from '@golf/shared/schemas/topic';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { groupMembers, groups, topicReplies, topics, users } from '../../db/schema';
+import { groupMembers, groups, messages, topicReplies, topics, users } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
@@ -98,6 +99,18 @@ export async function createTopic(db: Db, user: AuthUser, input: z.infer<typeof 
 export async function topicDetail(db: Db, user: AuthUser, tid: number, query: z.infer<typeof TopicDetailQuerySchema>): Promise<TopicDetail> {
   const { topic, role } = await visibleTopic(db, user, tid);
   const moderator = isModerator(role, user);
+  // the messages about replies to it are read once it is opened, so the bell's badge clears (as a notice's does)
+  await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(messages.userId, user.id),
+        eq(messages.kind, 'topic.replied'),
+        isNull(messages.readAt),
+        or(eq(messages.link, topicLink(tid)), like(messages.link, `${topicLink(tid)}&%`)),
+      ),
+    );
   const [row] = await selectTopics(db, eq(topics.id, tid));
   const replyRows: ReplyListRow[] = await db
     .select({ reply: topicReplies, authorId: users.id, authorNickname: users.nickname, authorAvatar: users.avatar })
@@ -191,7 +204,11 @@ export async function createReply(deps: Deps, user: AuthUser, tid: number, input
   });
   if (topic.authorId != null && topic.authorId !== user.id) {
     const [me] = await deps.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, user.id));
-    await notifyMany(deps, [topic.authorId], 'topic.replied', { title: topic.title, name: me?.nickname ?? '' }, { link: topicLink(tid) });
+    // the link opens the page the reply is on (the last one), not the first
+    const [counted] = await deps.db.select({ n: topics.replyCount }).from(topics).where(eq(topics.id, tid));
+    const page = Math.max(1, Math.ceil((counted?.n ?? 1) / REPLY_PAGE_SIZE));
+    const link = page > 1 ? `${topicLink(tid)}&page=${page}` : topicLink(tid);
+    await notifyMany(deps, [topic.authorId], 'topic.replied', { title: topic.title, name: me?.nickname ?? '' }, { link });
   }
   return replyView(deps.db, user, reply.id, isModerator(role, user));
 }
@@ -259,7 +276,16 @@ export async function deleteReply(db: Db, user: AuthUser, tid: number, rid: numb
   }
   await db.transaction(async (tx) => {
     const removed = await tx.delete(topicReplies).where(eq(topicReplies.id, rid)).returning({ id: topicReplies.id });
-    if (removed.length) await tx.update(topics).set({ replyCount: sql`greatest(${topics.replyCount} - 1, 0)` }).where(eq(topics.id, tid));
+    // the last activity goes back to the newest reply left (or the topic's own start): "most active" sorts by it
+    if (removed.length) {
+      await tx
+        .update(topics)
+        .set({
+          replyCount: sql`greatest(${topics.replyCount} - 1, 0)`,
+          lastReplyAt: sql`coalesce((select max(${topicReplies.createdAt}) from ${topicReplies} where ${topicReplies.topicId} = ${tid}), ${topics.createdAt})`,
+        })
+        .where(eq(topics.id, tid));
+    }
   });
   return true;
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopicDetail } from '@golf/shared/schemas/topic';
+import { REPLY_PAGE_SIZE } from '@golf/shared/schemas/post-limits';
 import { api } from '../../../lib/http';
 
-export const REPLY_PAGE_SIZE = 20;
+export { REPLY_PAGE_SIZE };
 
 export const getTopic = (id: string, page: number) =>
   api.get<TopicDetail>(`/api/topics/${id}`, { page, pageSize: REPLY_PAGE_SIZE }, { silent: true });

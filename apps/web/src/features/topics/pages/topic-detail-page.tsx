@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, LockOutlined, PushpinOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { Reply } from '@golf/shared/schemas/topic';
 import { Alert, Avatar, Button, Card, Divider, Pagination, Popconfirm, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -30,6 +30,11 @@ export function TopicDetailPage() {
   const remove = useDeleteTopic();
   const navigate = useNavigate();
   const [quote, setQuote] = useState<Reply | null>(null);
+  // a page past the last (its replies deleted, or an old link): the last page there is instead
+  const lastPage = topic.data ? Math.max(1, Math.ceil(topic.data.replies.total / REPLY_PAGE_SIZE)) : null;
+  useEffect(() => {
+    if (id && lastPage !== null && page > lastPage) setParams({ id, page: String(lastPage) }, { replace: true });
+  }, [id, lastPage, page, setParams]);
 
   if (!id) return <QueryState error={new Error(t('detail.missing'))} onRetry={() => navigate('/dashboard/topic')} />;
   if (!topic.data) return <QueryState error={topic.error} onRetry={() => void topic.refetch()} />;
