@@ -579,3 +579,28 @@ test('forgot password: the mailed reset link sets a new password, which then log
   await page.getByRole('button', { name: 'Save password' }).click();
   await page.getByRole('alert').getByRole('link', { name: 'Request a new reset link' }).waitFor();
 });
+
+test('a new email address in settings: the account keeps its address until the link mailed to the new one is opened', async ({ phonePage: page }) => {
+  const account: TestAccount = await apiRegisterAndActivate(makeAccount('move'));
+  await loginViaApi(page, account);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto('/user/setting');
+  const fresh = `moved-${account.email}`;
+  await page.getByLabel('Email', { exact: true }).fill(fresh);
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(`We sent a link to ${fresh}`).waitFor();
+  await page.getByText(`Waiting for confirmation: ${fresh}`).waitFor();
+  expect(await untranslated(page, 'en-US')).toEqual([]);
+  // meanwhile the old address still logs in (a mistyped one would have locked the account until then)
+  expect((await api('/api/user/auth', { username: account.email, password: account.password })).code).toBe(0);
+
+  const link = await readOutboxLink(fresh, { after: asked });
+  expect(link).toContain('&change=1');
+  await page.goto(link);
+  await page.getByText('Your new address is confirmed').waitFor();
+  expect((await api('/api/user/auth', { username: fresh, password: account.password })).code).toBe(0);
+  await page.goto('/user/setting');
+  await poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(fresh);
+  expect(await page.getByText('Waiting for confirmation').count()).toBe(0);
+});

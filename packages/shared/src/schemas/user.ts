@@ -140,6 +140,8 @@ export const UserSettingsViewSchema = UserSettingsSchema.extend({
   username: z.string(),
   avatar: z.string(),
   emailVerified: z.boolean(),
+  /** a new address asked for, whose confirmation link has not been opened yet (the account keeps `email` until then) */
+  pendingEmail: z.string().nullable(),
   accountId: z.string(),
   registrationDate: z.string(),
   certification: z.string(),

@@ -76,7 +76,7 @@ export const userTokens = pgTable(
     userId: ref('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['activation', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ['activation', 'reset', 'emailChange'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** the address the link was mailed to: it works only while that is still the account's (null: issued before this was kept) */
     sentTo: text('sent_to'),

@@ -1,7 +1,7 @@
 import type { Locale } from '@golf/shared/locales';
 import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
-import { ACTIVATION_TTL_MS, issueUserToken, RESET_TTL_MS } from './user-tokens';
+import { ACTIVATION_TTL_MS, EMAIL_CHANGE_TTL_MS, issueUserToken, RESET_TTL_MS } from './user-tokens';
 
 interface Recipient {
   id: number;
@@ -33,5 +33,25 @@ export async function sendResetMail(deps: Deps, user: Recipient, locale: Locale)
     subject: translate(locale, 'mail.reset.subject'),
     text: translate(locale, 'mail.reset.text', params),
     link,
+  });
+}
+
+/**
+ * Mails `${appUrl}/user/active?token=…&change=1` to the new address `email`: opening it makes it the account's address.
+ * Until then the account keeps (and logs in with, and resets through) the old one.
+ */
+export async function sendEmailChangeMail(deps: Deps, user: Recipient, email: string, locale: Locale): Promise<void> {
+  const token = await issueUserToken(deps.db, { id: user.id, email }, 'emailChange', EMAIL_CHANGE_TTL_MS);
+  const link = `${deps.config.appUrl}/user/active?token=${token}&change=1`;
+  const params = { name: user.nickname, link, hours: EMAIL_CHANGE_TTL_MS / 3_600_000, old: user.email };
+  await deps.mailer.send({ to: email, subject: translate(locale, 'mail.emailChange.subject'), text: translate(locale, 'mail.emailChange.text', params), link });
+}
+
+/** Tells the old address that the account's address is now `email` (so a change its owner did not make is noticed). */
+export async function sendEmailChangedMail(deps: Deps, user: Recipient, email: string, locale: Locale): Promise<void> {
+  await deps.mailer.send({
+    to: user.email,
+    subject: translate(locale, 'mail.emailChanged.subject'),
+    text: translate(locale, 'mail.emailChanged.text', { name: user.nickname, email }),
   });
 }

@@ -10,12 +10,12 @@ import { waitText } from '../../lib/throttle';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password';
 import { notify } from '../messages/messages.service';
 import { emailTaken, findUserByEmail, findUserById, findUserByLogin, usernameTaken } from '../users/users.queries';
-import { sendActivationMail, sendResetMail } from './account-mail';
+import { sendActivationMail, sendEmailChangedMail, sendResetMail } from './account-mail';
 import { accountDisabled, notActivated, wrongCredentials } from './auth.errors';
 import { presentLogin } from './auth.presenter';
 import { beginAttempt, clearFailures, failureKey } from './login-limit';
 import { createSession, revokeUserSessions } from './sessions';
-import { consumeUserToken, revokeUserTokens } from './user-tokens';
+import { consumeEmailChange, consumeUserToken, revokeUserTokens } from './user-tokens';
 
 async function assertAvailable(deps: Deps, username: string, email: string): Promise<void> {
   if (await usernameTaken(deps.db, username)) throw conflict('errors.usernameTaken', { username });
@@ -48,7 +48,13 @@ export async function register(deps: Deps, input: RegisterInput, locale: Locale)
 /** Uses an activation token once; the first activation leaves a welcome message. */
 export async function activate(deps: Deps, token: string): Promise<true> {
   const userId = await consumeUserToken(deps.db, token, 'activation');
-  if (userId === null) throw badRequest('errors.activationLinkInvalid');
+  if (userId === null) {
+    // a link confirming a new address (users.service updateSettings)
+    const change = await consumeEmailChange(deps.db, token);
+    if (!change) throw badRequest('errors.activationLinkInvalid');
+    await confirmNewEmail(deps, change.userId, change.email);
+    return true;
+  }
   const [user] = await deps.db
     .update(users)
     .set({ emailVerified: true, updatedAt: new Date() })
@@ -61,6 +67,28 @@ export async function activate(deps: Deps, token: string): Promise<true> {
     .limit(1);
   if (!welcomed) await notify(deps.db, userId, 'account.activated', { name: user?.nickname ?? '' }, { link: '/dashboard/workplace' });
   return true;
+}
+
+/**
+ * The new address becomes the account's: verified (the link reached it), links mailed to the old one end, and the old
+ * address is told (a change its owner did not make is noticed). An address another account took meanwhile: 409.
+ */
+async function confirmNewEmail(deps: Deps, userId: number, email: string): Promise<void> {
+  const before = await findUserById(deps.db, userId);
+  if (!before) throw badRequest('errors.activationLinkInvalid');
+  if (await emailTaken(deps.db, email, userId)) throw conflict('errors.emailTaken', { email });
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+      await revokeUserTokens(tx, userId, ['activation', 'reset', 'emailChange']);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('errors.emailTaken', { email });
+    throw err;
+  }
+  if (before.email.toLowerCase() !== email.toLowerCase()) {
+    mailInBackground(deps, () => sendEmailChangedMail(deps, before, email, before.locale ?? 'zh-CN'));
+  }
 }
 
 /** Always the same answer; mails a new link only to an existing, unverified, enabled account. */

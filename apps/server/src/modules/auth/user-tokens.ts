@@ -1,12 +1,14 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 
-export type UserTokenKind = 'activation' | 'reset';
+export type UserTokenKind = 'activation' | 'reset' | 'emailChange';
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** a link confirming a new address works as long as an activation link */
+export const EMAIL_CHANGE_TTL_MS = ACTIVATION_TTL_MS;
 
 /**
  * Issues a single-use token to be mailed to `sentTo`; earlier unused tokens of the same kind stop working. The token works
@@ -50,4 +52,28 @@ export async function consumeUserToken(db: Db, token: string, kind: UserTokenKin
     )
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * The new address a user asked for and has not confirmed yet (the newest live `emailChange` link), or null. The account
+ * keeps its address until the link sent to the new one is opened, so a mistyped address locks nobody out.
+ */
+export async function pendingEmailOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sentTo: userTokens.sentTo })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, 'emailChange'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
+    .orderBy(desc(userTokens.createdAt))
+    .limit(1);
+  return row?.sentTo ?? null;
+}
+
+/** Uses an `emailChange` link once: its user and the address it was mailed to (the new one), or null. */
+export async function consumeEmailChange(db: Db, token: string): Promise<{ userId: number; email: string } | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, 'emailChange'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
+    .returning({ userId: userTokens.userId, sentTo: userTokens.sentTo });
+  return row?.sentTo ? { userId: row.userId, email: row.sentTo } : null;
 }

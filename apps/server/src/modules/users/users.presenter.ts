@@ -34,12 +34,13 @@ export function presentSessionUser(user: UserRow): SessionUser {
   };
 }
 
-export function presentSettings(user: UserRow): UserSettingsView {
+export function presentSettings(user: UserRow, pendingEmail: string | null = null): UserSettingsView {
   return {
     id: String(user.id),
     username: user.username,
     email: user.email,
     emailVerified: user.emailVerified,
+    pendingEmail,
     nickname: user.nickname,
     avatar: user.avatar,
     country: user.country,

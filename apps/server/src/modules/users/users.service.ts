@@ -3,11 +3,10 @@ import type { Locale } from '@golf/shared/locales';
 import type { SessionUser, UserSettings, UserSettingsView } from '@golf/shared/schemas/user';
 import type { Tx } from '../../db/client';
 import { activities, players, users } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
 import { conflict, unauthenticated } from '../../lib/errors';
-import { sendActivationMail } from '../auth/account-mail';
-import { revokeUserTokens } from '../auth/user-tokens';
+import { sendEmailChangeMail } from '../auth/account-mail';
+import { pendingEmailOf, revokeUserTokens } from '../auth/user-tokens';
 import { presentSessionUser, presentSettings } from './users.presenter';
 import { emailTaken, findUserById, type UserRow } from './users.queries';
 
@@ -22,7 +21,8 @@ export async function sessionUser(deps: Deps, userId: number): Promise<SessionUs
 }
 
 export async function getSettings(deps: Deps, userId: number): Promise<UserSettingsView> {
-  return presentSettings(await load(deps, userId));
+  const [user, pendingEmail] = await Promise.all([load(deps, userId), pendingEmailOf(deps.db, userId)]);
+  return presentSettings(user, pendingEmail);
 }
 
 function settingsPatch(input: UserSettings): Partial<typeof users.$inferInsert> {
@@ -57,34 +57,31 @@ async function followInEntries(tx: Tx, userId: number, before: UserRow, after: U
 }
 
 /**
- * Saves the user centre form. A new email address must be confirmed again: it is saved unverified
- * and an activation link goes to it; the user stays signed in.
+ * Saves the user centre form. A new email address must be confirmed first: the account keeps its address (to log in
+ * and to reset a password with) and a link goes to the new one, which becomes the account's address once opened
+ * (auth.service `activate`); a mistyped address locks nobody out. Saving the current address again cancels the change.
  */
 export async function updateSettings(deps: Deps, userId: number, input: UserSettings, locale: Locale): Promise<UserSettingsView> {
   const before = await load(deps, userId);
   const emailChanged = input.email.toLowerCase() !== before.email.toLowerCase();
   if (emailChanged && (await emailTaken(deps.db, input.email, userId))) throw conflict('errors.emailTaken', { email: input.email });
   const patch = settingsPatch(input);
-  if (emailChanged) patch.emailVerified = false;
-  let after: UserRow;
-  try {
-    after = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
-      // links mailed to the old address (a password reset above all) would otherwise prove the new one
-      if (emailChanged) await revokeUserTokens(tx, userId);
-      await followInEntries(tx, userId, before, row);
-      return row;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('errors.emailTaken', { email: input.email });
-    throw err;
-  }
+  if (emailChanged) delete patch.email;
+  const pendingBefore = await pendingEmailOf(deps.db, userId);
+  const after = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+    // the address kept: a change waiting for its link is called off
+    if (!emailChanged && pendingBefore) await revokeUserTokens(tx, userId, ['emailChange']);
+    await followInEntries(tx, userId, before, row);
+    return row;
+  });
+  // a new address, or the same one asked for again (a link that did not arrive): a new link, the earlier one ends
   if (emailChanged) {
     try {
-      await sendActivationMail(deps, after, after.locale ?? locale);
+      await sendEmailChangeMail(deps, after, input.email, after.locale ?? locale);
     } catch (err) {
-      deps.log.error({ err, userId }, 'the activation mail for a changed address could not be sent');
+      deps.log.error({ err, userId }, 'the mail confirming a new address could not be sent');
     }
   }
-  return presentSettings(after);
+  return presentSettings(after, emailChanged ? input.email : null);
 }

@@ -29,6 +29,28 @@ export function ActivatePage() {
     </Link>
   );
 
+  // `&change=1`: the link confirms a new address of an account (user settings), not a new account
+  if (params.get('change') === '1') {
+    return (
+      <AuthShell title={t('activation.changeTitle')}>
+        {token && (confirm.isPending || confirm.isIdle) && <Result icon={<Spin size="large" />} title={t('activation.changeWorking')} />}
+        {confirm.isSuccess && <Result status="success" title={t('activation.changeDone')} subTitle={t('activation.changeDoneText')} extra={toLogin} />}
+        {(confirm.isError || !token) && (
+          <Result
+            status="warning"
+            title={t('activation.changeFailed')}
+            subTitle={isApiError(confirm.error) && confirm.error.status !== 400 ? confirm.error.message : t('activation.changeFailedText')}
+            extra={
+              <Link to="/user/setting">
+                <Button type="primary">{t('activation.toSettings')}</Button>
+              </Link>
+            }
+          />
+        )}
+      </AuthShell>
+    );
+  }
+
   return (
     <AuthShell title={t('activation.title')}>
       {token && (confirm.isPending || confirm.isIdle) && (

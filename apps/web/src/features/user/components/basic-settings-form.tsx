@@ -44,9 +44,11 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
       sex: values.sex ?? null,
     };
     update.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (view) => {
         saved(sent);
-        feedback.success(t('setting.saved'));
+        // a new address is the account's only once the link mailed to it is opened
+        if (view.pendingEmail && view.pendingEmail !== settings.pendingEmail) feedback.info(t('setting.confirmSent', { email: view.pendingEmail, current: view.email }));
+        else feedback.success(t('setting.saved'));
         if (body.locale && body.locale !== i18n.language) void applyLocale(body.locale, true);
       },
       onError: (e) => {
@@ -68,7 +70,13 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label={t('fields.email')} name="email" required rules={[zodRule(shape.email)]}>
+          <Form.Item
+            label={t('fields.email')}
+            name="email"
+            required
+            rules={[zodRule(shape.email)]}
+            extra={settings.pendingEmail ? t('setting.pendingEmail', { email: settings.pendingEmail, current: settings.email }) : undefined}
+          >
             <Input autoComplete="email" inputMode="email" />
           </Form.Item>
         </Col>
