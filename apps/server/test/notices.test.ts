@@ -143,8 +143,11 @@ describe('notices', async () => {
     expect(body(edited).data).toMatchObject({ title: 'Fixed', pinned: true });
     expect((await call(owner, 'PATCH', `/api/notices/${created.id}`, { content: '' })).statusCode).toBe(400);
     expect((await call(member, 'DELETE', `/api/notices/${created.id}`)).statusCode).toBe(403);
+    expect(await messageKinds(app, member.id)).toContain('notice.published');
     expect((await call(owner, 'DELETE', `/api/notices/${created.id}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/notices/${created.id}`)).statusCode).toBe(404);
+    // the message that announced it goes too (it opened "this notice does not exist" and kept the bell's count up)
+    expect((await app.db.select().from(messages).where(eq(messages.userId, member.id))).filter((m) => m.link?.endsWith(`?id=${created.id}`))).toEqual([]);
     const [row] = await app.db.select({ notifyEmail: users.notifyEmail }).from(users).where(eq(users.id, member.id));
     // a new account mails the day-changing kinds by default, not notices
     expect(row.notifyEmail).toEqual(DEFAULT_EMAIL_NOTIFY_KINDS);

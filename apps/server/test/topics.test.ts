@@ -74,7 +74,17 @@ describe('topics and replies', async () => {
     expect(body(await call(alice, 'GET', `/api/topics/${topic.id}`)).data.canEdit).toBe(false);
     expect(body(await call(owner, 'PATCH', `/api/topics/${topic.id}`, { pinned: true })).data.pinned).toBe(true);
     expect((await call(bob, 'DELETE', `/api/topics/${topic.id}`)).statusCode).toBe(403);
-    expect((await call(alice, 'DELETE', `/api/topics/${topic.id}`)).statusCode).toBe(200);
+    // once someone else has replied, their replies would go with it: the author may not, an organiser may
+    await call(bob, 'POST', `/api/topics/${topic.id}/replies`, { content: 'Found it by the 7th green' });
+    expect(body(await call(alice, 'GET', `/api/topics/${topic.id}`)).data.canDelete).toBe(false);
+    const refused = await call(alice, 'DELETE', `/api/topics/${topic.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).msg).toContain('ask an organiser');
+    expect((await call(owner, 'DELETE', `/api/topics/${topic.id}`)).statusCode).toBe(200);
+    // a topic nobody else answered: its author deletes it
+    const alone = body(await post(alice, 'Never mind')).data;
+    await call(alice, 'POST', `/api/topics/${alone.id}/replies`, { content: 'Found it' });
+    expect((await call(alice, 'DELETE', `/api/topics/${alone.id}`)).statusCode).toBe(200);
   });
 
   it('replies with one level of quoting, notifies the author, paginates; a locked topic refuses replies (409)', async () => {

@@ -136,7 +136,11 @@ export async function updateNotice(db: Db, user: AuthUser, nid: number, input: z
 export async function deleteNotice(db: Db, user: AuthUser, nid: number): Promise<true> {
   const notice = await noticeOrThrow(db, nid);
   await requireGroupOrganiser(db, user, notice.groupId);
-  await db.delete(notices).where(eq(notices.id, nid));
+  await db.transaction(async (tx) => {
+    await tx.delete(notices).where(eq(notices.id, nid));
+    // the messages that announced it would open "this notice does not exist" and keep the bell's count up
+    await tx.delete(messages).where(and(eq(messages.kind, 'notice.published'), eq(messages.link, noticeLink(nid))));
+  });
   return true;
 }
 

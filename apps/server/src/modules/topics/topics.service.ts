@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { REPLY_PAGE_SIZE } from '@golf/shared/schemas/post-limits';
 import { POST_EDIT_WINDOW_MINUTES } from '@golf/shared/schemas/topic';
 import type {
@@ -148,7 +148,7 @@ export async function topicDetail(db: Db, user: AuthUser, tid: number, query: z.
     { list, total: topic.replyCount },
     {
       canEdit: mine && withinWindow(topic.createdAt),
-      canDelete: mine || moderator,
+      canDelete: moderator || (mine && !(await othersReplied(db, topic))),
       canModerate: moderator,
       editableUntil: new Date(topic.createdAt.getTime() + WINDOW_MS).toISOString(),
     },
@@ -175,10 +175,31 @@ export async function updateTopic(db: Db, user: AuthUser, tid: number, input: z.
   return topicDetail(db, user, tid, { page: 1, pageSize: 20 });
 }
 
+/** Whether someone other than the topic's author has replied to it (their replies would go with the topic). */
+async function othersReplied(db: Db, topic: { id: number; authorId: number | null }): Promise<boolean> {
+  const [other] = await db
+    .select({ id: topicReplies.id })
+    .from(topicReplies)
+    .where(and(eq(topicReplies.topicId, topic.id), topic.authorId === null ? undefined : ne(topicReplies.authorId, topic.authorId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+/**
+ * Deletes a topic with its replies: organisers (moderators) always; its author while nobody else has replied (the
+ * others' replies would go with it: an organiser decides that).
+ */
 export async function deleteTopic(db: Db, user: AuthUser, tid: number): Promise<true> {
   const { topic, role } = await visibleTopic(db, user, tid);
-  if (topic.authorId !== user.id && !isModerator(role, user)) throw forbidden('errors.postAuthorOnly');
-  await db.delete(topics).where(eq(topics.id, tid));
+  if (!isModerator(role, user)) {
+    if (topic.authorId !== user.id) throw forbidden('errors.postAuthorOnly');
+    if (await othersReplied(db, topic)) throw conflict('errors.topicHasReplies');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(topics).where(eq(topics.id, tid));
+    // the messages about its replies would open a topic that is gone
+    await tx.delete(messages).where(and(eq(messages.kind, 'topic.replied'), or(eq(messages.link, topicLink(tid)), like(messages.link, `${topicLink(tid)}&%`))));
+  });
   return true;
 }
 
