@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, test, VIEWPORTS } from './support';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const shotsDir = path.join(root, 'test-results', 'scores');
@@ -102,6 +102,13 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(organiser, ADMIN);
   await organiser.goto(`/dashboard/activity/scores?id=${aid}`);
+  // on a phone the grid scrolls inside its box; the page itself does not widen (the rows' screen-reader texts had pushed
+  // it to ~1,000 px)
+  await organiser.setViewportSize(VIEWPORTS.phone);
+  await organiser.getByTestId('score-grid').waitFor();
+  // (the layout turns to the phone's, without the side menu, once the resize has been seen)
+  await expect.poll(() => organiser.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await organiser.setViewportSize(VIEWPORTS.desktop);
   await organiser.getByTestId('grid-to-upload').click();
   await organiser.waitForURL(`**/dashboard/activity/result?id=${aid}&upload=1`);
   await organiser.locator('.ant-modal input[type=file]').setInputFiles(SHEET);
@@ -228,6 +235,11 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   const memberTitles = (await marker.getByTestId('results-table').locator('thead th').allTextContents()).map((title) => title.trim());
   expect(memberTitles).not.toContain('Net');
   expect(memberTitles.slice(0, 4)).toEqual(['Pos', 'Name', '±Par', 'Status']);
+  await marker.goBack();
+  // the grid is the organisers' page (the server refuses others' saves there): the marker is sent to the score entry
+  await marker.goto(`/dashboard/activity/scores?id=${aid}`);
+  await marker.getByText('The score grid is for the organisers').waitFor();
+  expect(await marker.getByTestId('score-grid').count()).toBe(0);
   await marker.goBack();
 
   // 3. no connection: the change waits on the phone ('1 unsent') and goes when the connection is back

@@ -1,6 +1,7 @@
 import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MarkerConflict } from './use-marker-queue';
+import { formatClock } from '../../../lib/format-time';
 
 /** Two people entered the same hole: both values side by side, and the marker decides — never a silent overwrite. */
 export function ConflictModal({ conflict, playerName, onResolve }: { conflict: MarkerConflict | null; playerName: string; onResolve: (keepMine: boolean) => void }) {
@@ -35,7 +36,7 @@ export function ConflictModal({ conflict, playerName, onResolve }: { conflict: M
               <>
                 <strong>{show(r.server.strokes, r.server.putts)}</strong>
                 <div style={{ fontSize: 12, opacity: 0.7 }}>
-                  {[r.server.updatedBy, new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(r.server.updatedAt))].filter(Boolean).join(' · ')}
+                  {[r.server.updatedBy, formatClock(r.server.updatedAt, i18n.language)].filter(Boolean).join(' · ')}
                 </div>
               </>
             ),

@@ -65,7 +65,9 @@ export function ScoreGrid({ data, showPutts, edits }: ScoreGridProps) {
     ));
 
   return (
-    <div style={{ overflowX: 'auto' }} data-testid="score-grid">
+    // relative: the rows' screen-reader texts (.visually-hidden, absolutely placed) stay inside the scroll box instead of
+    // widening the page past a phone's screen
+    <div style={{ overflowX: 'auto', position: 'relative' }} data-testid="score-grid">
       <table style={{ borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', width: '100%' }}>
         <thead>
           <tr>

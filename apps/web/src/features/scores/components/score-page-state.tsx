@@ -7,19 +7,26 @@ import { isApiError } from '../../../lib/api-error';
 import { Result } from '../../../components/lazy-result';
 
 /** A score page without its data yet: no id, not found or not allowed (with a way on), loading, or a failure to retry. */
-export function ScorePageState({ id, query }: { id: string | null; query: Pick<UseQueryResult, 'error' | 'refetch'> }) {
+export function ScorePageState({ id, query, gridForbidden = false }: { id: string | null; query: Pick<UseQueryResult, 'error' | 'refetch'>; gridForbidden?: boolean }) {
   const { t } = useTranslation('scores');
-  const status = isApiError(query.error) ? query.error.status : undefined;
+  const status = gridForbidden ? 403 : isApiError(query.error) ? query.error.status : undefined;
   if (!id || status === 404 || status === 403) {
     return (
       <Result
         status={status === 403 ? 403 : 404}
-        title={t(status === 403 ? 'state.forbidden' : 'state.missing')}
-        subTitle={status === 403 ? query.error?.message : t('state.missingText')}
+        title={t(gridForbidden ? 'state.gridForbidden' : status === 403 ? 'state.forbidden' : 'state.missing')}
+        subTitle={gridForbidden ? t('state.gridForbiddenText') : status === 403 ? query.error?.message : t('state.missingText')}
         extra={
-          <Link to="/dashboard/activity/index">
-            <Button type="primary">{t('state.toList')}</Button>
-          </Link>
+          // the grid is the organisers' page; a marker (or a player of a flight without one) enters on the score entry
+          gridForbidden && id ? (
+            <Link to={`/dashboard/activity/score-entry?id=${id}`}>
+              <Button type="primary">{t('state.toEntry')}</Button>
+            </Link>
+          ) : (
+            <Link to="/dashboard/activity/index">
+              <Button type="primary">{t('state.toList')}</Button>
+            </Link>
+          )
         }
       />
     );

@@ -22,6 +22,8 @@ export function ScoreGridPage() {
   useTitleSubject(event.data?.title);
   const cards = useScorecards(id);
   if (!event.data) return <ScorePageState id={id} query={event} />;
+  // the organisers' grid: others (the server refuses their saves) are sent to the score entry
+  if (!event.data.canManage) return <ScorePageState id={id} query={event} gridForbidden />;
   if (!cards.data) return <ScorePageState id={id} query={cards} />;
   return <GridCard activityId={event.data.id} title={event.data.title} data={cards.data} />;
 }
