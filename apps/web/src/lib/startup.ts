@@ -148,7 +148,7 @@ function inTurns(steps: Array<(() => void) | false | undefined>) {
  */
 function warmBrowserData(locale: Locale) {
   inTurns([
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0),
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(0),
     () => {
       try {
         window.sessionStorage.getItem('');

@@ -51,6 +51,7 @@ import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useScreens } from '../../../lib/use-screens';
 import { useListFormat } from '../../../lib/use-list-format';
+import { formatStamp } from '../../../lib/format-time';
 
 /** While a player is dragged only players, flight bodies and the pool take it; while a flight is dragged, only flights. */
 const collisions: CollisionDetection = (args) => {
@@ -266,7 +267,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
       <Space wrap size={[8, 4]}>
         {dirty ? <Tag color="warning">{t('state.unsaved')}</Tag> : <Tag color="success">{t('state.saved')}</Tag>}
         {answer.publishedAt ? (
-          <Tag color="blue">{t('state.published', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(answer.publishedAt)) })}</Tag>
+          <Tag color="blue">{t('state.published', { time: formatStamp(answer.publishedAt, i18n.language) })}</Tag>
         ) : (
           <Tag>{t('state.notPublished')}</Tag>
         )}

@@ -4,12 +4,13 @@ import type { Message } from '@golf/shared/schemas/message';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMarkRead } from '../api/mark-read';
+import { formatStamp } from '../../../lib/format-time';
 
 const ICONS = { message: <BellOutlined />, notice: <NotificationOutlined />, todo: <ScheduleOutlined /> };
 
 function when(time: string, locale: string) {
   const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? time : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? time : formatStamp(date, locale);
 }
 
 /** Messages with their read state, in full; an unread one can be marked read; one with a link opens it (and is read). */

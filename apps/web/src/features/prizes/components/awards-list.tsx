@@ -10,6 +10,7 @@ import { useExportAwards } from '../api/export-awards';
 import { useAwards } from '../api/get-awards';
 import { useRecomputeAwards } from '../api/recompute-awards';
 import { formatValue } from './prize-format';
+import { formatStamp } from '../../../lib/format-time';
 
 /** Only organisers open it: its form, select and text area load with the first click, not with the page members read. */
 const AwardOverrideModal = lazy(() => import('./award-override-modal').then((m) => ({ default: m.AwardOverrideModal })));
@@ -124,14 +125,14 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
             {t('awards.recompute')}
           </Button>
         )}
-        {computedAt && <Typography.Text type="secondary">{t('awards.computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(computedAt)) })}</Typography.Text>}
+        {computedAt && <Typography.Text type="secondary">{t('awards.computedAt', { time: formatStamp(computedAt, i18n.language) })}</Typography.Text>}
       </Space>
       {shortages.map((short) => (
         <Alert key={short.prizeId} type="warning" showIcon title={t('awards.shortage', { prize: short.prizeName, given: short.given, stock: short.stock })} data-testid="award-shortage" />
       ))}
       {list.length === 0 ? (
         computedAt ? (
-          <Empty description={t('awards.noneYet')} />
+          <Empty description={t(canManage ? 'awards.noneYet' : 'awards.noneYetMember')} />
         ) : (
           <Alert type="info" showIcon title={t('awards.notComputed')} description={canManage ? t('awards.notComputedHint') : undefined} />
         )

@@ -12,6 +12,7 @@ import { formatValue } from '../components/prize-format';
 import '../components/ceremony.css';
 import { idParam } from '../../../lib/id-param';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { formatStamp } from '../../../lib/format-time';
 
 function WinnerLine({ winner, ranked }: { winner: CeremonyWinner; ranked: number }) {
   const { t } = useTranslation('ceremony');
@@ -112,7 +113,7 @@ export function PrintAwardsPage() {
           </ol>
         )}
         {computedAt && (
-          <p className="ceremony-footer">{t('sheet.computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(computedAt)) })}</p>
+          <p className="ceremony-footer">{t('sheet.computedAt', { time: formatStamp(computedAt, i18n.language) })}</p>
         )}
       </div>
     </PrintShell>

@@ -23,6 +23,7 @@ import { useTitleSubject } from '../../../lib/document-title';
 import { useListFormat } from '../../../lib/use-list-format';
 import { DEFAULT_TIE_BREAK } from '@golf/shared/golf/ranking';
 import type { TieBreak } from '@golf/shared/schemas/golf';
+import { formatStamp } from '../../../lib/format-time';
 
 // the organiser's upload dialog (antd Upload, the preview table) is loaded when first opened
 const UploadDialog = lazy(() => import('../components/upload-dialog').then((m) => ({ default: m.UploadDialog })));
@@ -75,6 +76,9 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
   const exporter = useExportResults();
   const names = useMemo(() => new Map(results.list.map((r) => [r.pid, r.name])), [results.list]);
   const ranked = results.list.filter((r) => r.rank !== null).length;
+  // nobody has a score yet: a table of dashes says nothing (before play, it says when results come)
+  const noScores = results.list.every((r) => r.gross === null && !r.holesPlayed);
+  const prePlay = ['draft', 'registering', 'closed'].includes(activity.status);
   const withPoints = results.list.some((r) => r.points !== undefined);
 
   const restat = async () => {
@@ -99,7 +103,7 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
             <>
               {' · '}
               <span style={{ whiteSpace: 'nowrap' }}>
-                {t('computedAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(results.computedAt)) })}
+                {t('computedAt', { time: formatStamp(results.computedAt, i18n.language) })}
               </span>
             </>
           )}
@@ -181,8 +185,8 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
             />
           </Space>
         </div>
-        {results.list.length === 0 ? (
-          <Empty style={{ padding: 24 }} description={activity.canManage ? t('emptyOrganiser') : t('empty')} />
+        {results.list.length === 0 || noScores ? (
+          <Empty style={{ padding: 24 }} description={activity.canManage ? t('emptyOrganiser') : t(prePlay ? 'notPlayed' : 'empty')} />
         ) : (
           <ResultsTable rows={filtered} withPoints={withPoints} live={activity.status === 'playing'} highlight={changedPids} onOpen={setOpen} />
         )}

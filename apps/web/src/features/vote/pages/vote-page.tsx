@@ -46,9 +46,13 @@ export function VotePage() {
           title={t('off.title')}
           subTitle={t('off.text')}
           extra={
-            board.canManage && (
+            board.canManage ? (
               <Link to={managePath(board.activityId, 'vote')}>
                 <Button type="primary" icon={<SettingOutlined />}>{t('off.settings')}</Button>
+              </Link>
+            ) : (
+              <Link to={`/dashboard/activity/detail?id=${board.activityId}`}>
+                <Button type="primary">{t('off.toEvent')}</Button>
               </Link>
             )
           }

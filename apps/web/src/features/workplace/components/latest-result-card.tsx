@@ -4,6 +4,7 @@ import { Card, Empty, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../activities/components/activity-format';
+import { oneDecimal } from '../../results/components/result-format';
 
 /** A small line of my nets, oldest to newest (lower is better), without a chart library. */
 function Trend({ results }: { results: MyResult[] }) {
@@ -43,7 +44,7 @@ export function LatestResultCard({ results, loading }: { results: MyResult[]; lo
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
             <Statistic title={t('result.place')} value={latest.rank === null ? '–' : `${latest.tied ? 'T' : ''}${latest.rank}`} suffix={latest.rank === null ? undefined : `/ ${latest.ranked}`} />
             <Statistic title={t('result.gross')} value={latest.gross ?? '–'} />
-            <Statistic title={t('result.net')} value={latest.net ?? '–'} />
+            <Statistic title={t('result.net')} value={oneDecimal(latest.net)} />
           </div>
           {results.length > 1 && (
             <div style={{ marginTop: 8 }}>

@@ -8,7 +8,7 @@ import { formatDay } from '../../activities/components/activity-format';
 /** Events of my groups that take sign-ups now, deadline first. */
 export function OpenEventsCard({ events, loading }: { events: Workplace['openEvents']; loading: boolean }) {
   const { t, i18n } = useTranslation('workplace');
-  const deadline = (iso: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const deadline = (iso: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
   return (
     <Card title={<><FormOutlined /> {t('open.title')}</>} loading={loading} extra={<Link to="/dashboard/activity/index">{t('more')}</Link>}>
       <List
