@@ -314,6 +314,17 @@ describe('score upload', () => {
     const patch = await app.inject({ method: 'PATCH', url: `/api/activities/${event.activityId}`, headers: { ...bearer(event.owner.token), 'accept-language': 'en-US' }, payload: { handicapSystem: { type: 'stableford' } } });
     expect(patch.statusCode).toBe(400);
     expect(JSON.stringify(body(patch))).toMatch(/uploaded as round totals/);
+    const byPoints = await app.inject({ method: 'PATCH', url: `/api/activities/${event.activityId}`, headers: bearer(event.owner.token), payload: { handicapSystem: { type: 'whs', rankBy: 'points' } } });
+    expect(byPoints.statusCode).toBe(400);
+    expect(body(byPoints).data.fields[0].path).toBe('handicapSystem.rankBy');
+    // ranking the totals by gross needs no hole
+    const byGross = await app.inject({ method: 'PATCH', url: `/api/activities/${event.activityId}`, headers: bearer(event.owner.token), payload: { handicapSystem: { type: 'whs', rankBy: 'gross' } } });
+    expect(byGross.statusCode).toBe(200);
+    const grossList = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/results`, headers: bearer(event.owner.token) })).data.list;
+    expect(grossList.map((r: { name: string; rank: number }) => [r.name, r.rank])).toEqual([
+      ['Plus', 1],
+      ['High', 2],
+    ]);
 
     const peoria = await buildScoringEvent(app, 'finished', { type: 'peoria' });
     await addGuest(app, peoria.activityId, 'Ada', 'F');

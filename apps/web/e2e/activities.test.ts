@@ -408,3 +408,19 @@ test('a members-only link: an application sent from it waits, no second one is o
     await page.context().close();
   }
 });
+
+test('what ranks the field is the organiser’s choice: gross on the event form reaches the event (PRODUCT.md: by net, or gross, or Stableford)', async ({ phonePage: page }) => {
+  const { organiser, token, activity } = await organiserWithEvent('Scratch Cup');
+  await loginViaApi(page, organiser);
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto(`/activity/register?id=${activity.id}`);
+  const form = page.locator('form');
+  await form.getByLabel('Ranking by').waitFor();
+  await chooseOption(page, form, 'Ranking by', 'Gross score');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Saved').first().waitFor();
+  await expect.poll(async () => (await api<{ handicapSystem: { rankBy?: string } }>(`/api/activities/${activity.id}`, undefined, token)).data.handicapSystem.rankBy).toBe('gross');
+  // a Stableford event ranks by its points: nothing to choose
+  await chooseOption(page, form, 'Handicap system', /^Stableford/);
+  expect(await form.getByLabel('Ranking by').count()).toBe(0);
+});

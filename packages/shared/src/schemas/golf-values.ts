@@ -8,3 +8,6 @@ export const HOLE_CAPS = ['none', 'doublePar', 'parPlus3', 'table579'] as const;
 
 /** what countback compares: the last 9/6/3/1 holes on net or on gross (CountbackModeSchema) */
 export const COUNTBACK_MODES = ['net', 'gross'] as const;
+
+/** what ranks the field: net, gross or Stableford points (RankBySchema; a Stableford event ranks by points) */
+export const RANK_BYS = ['net', 'gross', 'points'] as const;

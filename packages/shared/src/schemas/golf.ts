@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTBACK_MODES, HANDICAP_TYPES, HOLE_CAPS } from './golf-values';
+import { COUNTBACK_MODES, HANDICAP_TYPES, HOLE_CAPS, RANK_BYS } from './golf-values';
 
 /**
  * Shapes the golf engine (`../golf`) works on: holes of a course, one player's scorecard,
@@ -62,7 +62,7 @@ export type HoleCap = z.infer<typeof HoleCapSchema>;
 export const TieBreakSchema = z.enum(['handicap', 'age', 'countback', 'shared']);
 export type TieBreak = z.infer<typeof TieBreakSchema>;
 
-export const RankBySchema = z.enum(['net', 'gross', 'points']);
+export const RankBySchema = z.enum(RANK_BYS);
 export type RankBy = z.infer<typeof RankBySchema>;
 
 /** Countback compares the last 9/6/3/1 holes on net (handicap fractions) or on gross. */

@@ -14,6 +14,7 @@ import {
   type ActivitySummary,
   type ActivityUpdate,
 } from '@golf/shared/schemas/activity';
+import type { HandicapType } from '@golf/shared/schemas/golf';
 import type { Locale } from '@golf/shared/locales';
 import type { Db, Tx } from '../../db/client';
 import { activities, courses, groupMembers, groups, players, prizeRules, prizeSettings, prizes, scores, voteTickets } from '../../db/schema';
@@ -326,9 +327,11 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
     await checkRoundRules(db, set.courseIds ?? row.courseIds, patch.handicapSystem ?? row.handicapSystem);
   }
   // an event whose scores are round totals keeps a system that ranks totals (results/gross-only.ts)
-  const newType = patch.handicapSystem?.type;
-  if (newType && newType !== row.handicapSystem.type && !TOTALS_SYSTEMS.includes(newType) && (await hasTotals(db, aid))) {
-    throw new ZodError([{ code: 'custom', path: ['handicapSystem', 'type'], message: 'validation.activity.systemNeedsHoles', input: newType }]);
+  const next = patch.handicapSystem;
+  const needsHoles = next && (!TOTALS_SYSTEMS.includes(next.type) || next.rankBy === 'points');
+  const neededHoles = !TOTALS_SYSTEMS.includes(row.handicapSystem.type as HandicapType) || row.handicapSystem.rankBy === 'points';
+  if (needsHoles && !neededHoles && (await hasTotals(db, aid))) {
+    throw new ZodError([{ code: 'custom', path: ['handicapSystem', next.rankBy === 'points' && TOTALS_SYSTEMS.includes(next.type) ? 'rankBy' : 'type'], message: 'validation.activity.systemNeedsHoles', input: next.type }]);
   }
   // once play has started (or a score was saved) the hidden holes in use stay: changing them would move every
   // handicap, prize and vote payout after the fact; before that, results an organiser opened early drew them, and

@@ -233,7 +233,8 @@ export async function uploadScores(
   // an event records either round totals or hole scores (the results rank one kind): a sheet of totals only where the
   // handicap system can rank totals and no hole is saved, a sheet of holes over totals only when it replaces them all
   const systemType = (activity.handicapSystem.type as string | undefined) ?? 'peoria';
-  if (parsed.mode === 'gross' && !parsed.errors.length && !TOTALS_SYSTEMS.some((type) => type === systemType)) {
+  const byPoints = activity.handicapSystem.rankBy === 'points';
+  if (parsed.mode === 'gross' && !parsed.errors.length && (byPoints || !TOTALS_SYSTEMS.some((type) => type === systemType))) {
     parsed.errors.push({ row: 1, key: 'errors.uploadGrossNeedsHoles', params: {} });
   }
   const withTotals = roster.filter((p) => p.grossTotal !== null);

@@ -6,7 +6,7 @@ import type { ActivityInput } from '@golf/shared/schemas/activity';
 import { ACTIVITY_TITLE_MAX, ACTIVITY_TYPES } from '@golf/shared/schemas/activity-values';
 import type { CourseRef } from '@golf/shared/schemas/course';
 import type { HandicapSystemInput, HandicapType } from '@golf/shared/schemas/golf';
-import { HANDICAP_TYPES } from '@golf/shared/schemas/golf-values';
+import { HANDICAP_TYPES, RANK_BYS } from '@golf/shared/schemas/golf-values';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
     if (changed.groupId && groups) {
       const type = groups.find((g) => g.id === changed.groupId)?.defaultHandicapSystem.type;
       if (type) form.setFieldValue('handicapType', type);
+      form.setFieldValue('rankBy', undefined);
     }
     if ('days' in changed || 'teeOffTime' in changed) {
       const touched = (['regtime', 'starttime'] as const).filter((n) => form.isFieldTouched(n));
@@ -199,6 +200,16 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
             <Select options={HANDICAP_TYPES.map((type) => ({ value: type, label: t(`handicap.${type}`) }))} placeholder={t('form.handicapDefault')} />
           </Form.Item>
         </Col>
+        {(handicapType ?? base?.type ?? 'peoria') !== 'stableford' && (
+          <Col xs={24} md={12}>
+            <Form.Item label={t('fields.rankBy')} name="rankBy" extra={t('form.rankByHint')}>
+              <Select
+                options={RANK_BYS.map((value) => ({ value, label: t(`rankBy.${value}`) }))}
+                placeholder={t(`rankBy.${base?.rankBy ?? 'net'}`)}
+              />
+            </Form.Item>
+          </Col>
+        )}
         {TEED_SYSTEMS.includes(handicapType ?? base?.type ?? 'peoria') && courseIds.length > 0 && (
           <Suspense fallback={null}>
             <TeeFields courseIds={courseIds} />

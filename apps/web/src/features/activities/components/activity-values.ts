@@ -1,5 +1,5 @@
 import type { Activity, ActivityInput, ActivityType } from '@golf/shared/schemas/activity';
-import type { HandicapSystemInput, HandicapType } from '@golf/shared/schemas/golf';
+import type { HandicapSystemInput, HandicapType, RankBy } from '@golf/shared/schemas/golf';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The event form's values (dates as dayjs); `toActivityInput` turns them into the API body. */
@@ -23,6 +23,8 @@ export interface ActivityFormValues {
   teeF?: string | null;
   /** New Peoria: the hidden holes the organiser chose (empty: drawn at the first score) */
   hiddenHoles?: number[];
+  /** what ranks the field (not for Stableford, which ranks by points); unset: the group's default (net) */
+  rankBy?: RankBy;
   divisions: string[];
   teamEnabled: boolean;
   teamSize?: number | null;
@@ -54,9 +56,12 @@ function handicapSystemOf(v: ActivityFormValues, base?: HandicapSystemInput): Ha
   const sameTees = (tees.M ?? '') === (base?.tees?.M ?? '') && (tees.F ?? '') === (base?.tees?.F ?? '');
   const hiddenHoles = type === 'peoria' && v.hiddenHoles?.length ? [...v.hiddenHoles].sort((a, b) => a - b) : undefined;
   const sameHidden = (hiddenHoles ?? []).join() === (base?.hiddenHoles ?? []).join();
-  if (type === (base?.type ?? 'peoria') && sameTees && sameHidden) return undefined;
-  const { tees: _tees, hiddenHoles: _hidden, ...rest } = base ?? {};
-  return { ...rest, type, ...(tees.M || tees.F ? { tees } : {}), ...(hiddenHoles ? { hiddenHoles } : {}) };
+  // Stableford ranks by its points whatever is set; the others by what the organiser chose, else the base's
+  const rankBy = type === 'stableford' ? undefined : (v.rankBy ?? base?.rankBy);
+  const sameRank = (rankBy ?? 'net') === (base?.rankBy ?? 'net') || type === 'stableford';
+  if (type === (base?.type ?? 'peoria') && sameTees && sameHidden && sameRank) return undefined;
+  const { tees: _tees, hiddenHoles: _hidden, rankBy: _rankBy, ...rest } = base ?? {};
+  return { ...rest, type, ...(tees.M || tees.F ? { tees } : {}), ...(hiddenHoles ? { hiddenHoles } : {}), ...(rankBy ? { rankBy } : {}) };
 }
 
 export function toActivityInput(v: ActivityFormValues, baseHandicap?: HandicapSystemInput): ActivityInput {
@@ -120,6 +125,7 @@ export function activityFormValues(a: Activity): ActivityFormValues {
     teeM: a.handicapSystem.tees?.M ?? null,
     teeF: a.handicapSystem.tees?.F ?? null,
     hiddenHoles: a.handicapSystem.hiddenHoles ?? [],
+    rankBy: a.handicapSystem.type === 'stableford' ? undefined : (a.handicapSystem.rankBy ?? 'net'),
     divisions: a.divisions,
     teamEnabled: a.team.enabled,
     teamSize: a.team.size,

@@ -8,8 +8,10 @@ describe('cleanHandicapSystem', () => {
       tieBreak: ['countback', 'handicap', 'age', 'shared'],
       countback: 'gross',
     });
-    // Stableford counts back on points: no basis to choose
-    expect(cleanHandicapSystem({ type: 'stableford', tieBreak: TIE_BREAK_CHAINS.shared, countback: 'gross' })).toEqual({ type: 'stableford', tieBreak: ['shared'] });
+    // Stableford ranks and counts back on points: no basis nor ranking to choose
+    expect(cleanHandicapSystem({ type: 'stableford', tieBreak: TIE_BREAK_CHAINS.shared, countback: 'gross', rankBy: 'gross' })).toEqual({ type: 'stableford', tieBreak: ['shared'] });
+    // the others keep what ranks the field (PRODUCT.md: by net, or gross, or Stableford)
+    expect(cleanHandicapSystem({ type: 'peoria', rankBy: 'gross' })).toEqual({ type: 'peoria', rankBy: 'gross' });
   });
 
   it('the default chain is the engine’s', async () => {

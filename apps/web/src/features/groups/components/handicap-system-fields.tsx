@@ -1,5 +1,5 @@
 import type { HandicapSystemInput, TieBreak } from '@golf/shared/schemas/golf';
-import { COUNTBACK_MODES, HANDICAP_TYPES, HOLE_CAPS } from '@golf/shared/schemas/golf-values';
+import { COUNTBACK_MODES, HANDICAP_TYPES, HOLE_CAPS, RANK_BYS } from '@golf/shared/schemas/golf-values';
 import { Col, Form, Row, Select } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,11 @@ const NAME = 'defaultHandicapSystem';
 export function cleanHandicapSystem(system: HandicapSystemInput | undefined): HandicapSystemInput | undefined {
   if (!system?.type) return undefined;
   const keys: Record<string, (keyof HandicapSystemInput)[]> = {
-    peoria: ['hiddenCount', 'multiplier', 'factor', 'cap', 'holeCap', 'tieBreak', 'countback'],
-    callaway: ['cap', 'tieBreak', 'countback'],
-    whs: ['allowance', 'tieBreak', 'countback'],
-    fixed: ['tieBreak', 'countback'],
-    // Stableford counts back on points
+    peoria: ['hiddenCount', 'multiplier', 'factor', 'cap', 'holeCap', 'rankBy', 'tieBreak', 'countback'],
+    callaway: ['cap', 'rankBy', 'tieBreak', 'countback'],
+    whs: ['allowance', 'rankBy', 'tieBreak', 'countback'],
+    fixed: ['rankBy', 'tieBreak', 'countback'],
+    // Stableford ranks and counts back on points
     stableford: ['allowance', 'tieBreak'],
   };
   const out: Record<string, unknown> = { type: system.type };
@@ -82,6 +82,11 @@ export function HandicapSystemFields() {
       {(type === 'whs' || type === 'stableford') && (
         <Form.Item label={t('handicap.allowance')} name={[NAME, 'allowance']} extra={t('handicap.allowanceHint')}>
           <NumberInput clamp style={{ width: 160 }} min={0.01} max={1} step={0.05} placeholder="0.95" />
+        </Form.Item>
+      )}
+      {type && type !== 'stableford' && (
+        <Form.Item label={t('handicap.rankBy')} name={[NAME, 'rankBy']} extra={t('handicap.rankByHint')}>
+          <Select allowClear placeholder={t('handicap.rankBys.net')} options={RANK_BYS.map((value) => ({ value, label: t(`handicap.rankBys.${value}`) }))} />
         </Form.Item>
       )}
       {type && (
