@@ -96,7 +96,9 @@ export type AwardReasonCode =
   | 'noQualifier'
   /** a nearest-the-pin or longest-drive winner not recorded yet */
   | 'notRecorded'
-  | 'alreadyAwarded';
+  | 'alreadyAwarded'
+  /** there were players for it, but each already holds a prize it may not add to (one main prize per player) */
+  | 'allAwarded';
 
 /** Why a player won (or why nobody did): translation key `award.reason.<code>` with `params`. */
 export interface AwardReason {

@@ -152,7 +152,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     }
     lines.set(rule.id, list);
   };
-  const none = (rule: AwardRule, code: 'noQualifier' | 'alreadyAwarded' | 'notRecorded', params: Record<string, string | number> = {}) => {
+  const none = (rule: AwardRule, code: 'noQualifier' | 'alreadyAwarded' | 'allAwarded' | 'notRecorded', params: Record<string, string | number> = {}) => {
     if (!lines.get(rule.id)?.length) lines.set(rule.id, [{ ...base(rule), pid: null, name: '', reason: { code, params } }]);
   };
   /** Fixed place: everyone at that place who may still take this family. */
@@ -195,21 +195,27 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     },
     bestSex: (rule) => {
       const sexes: Sex[] = rule.sex ? [rule.sex] : ['M', 'F'];
+      let taken = false;
       for (const sex of sexes) {
         const fam = `bestSex:${sex}:${rule.division ?? ''}`;
         const order = within({ ...rule, sex }, net);
-        emit(rule, nthBest(order, sameNet, rule.ranking, fam), { code: 'bestSex', params: { sex, place: rule.ranking } }, fam);
+        const winners = nthBest(order, sameNet, rule.ranking, fam);
+        taken ||= winners.length === 0 && order.length >= rule.ranking;
+        emit(rule, winners, { code: 'bestSex', params: { sex, place: rule.ranking } }, fam);
       }
-      none(rule, 'noQualifier', { place: rule.ranking });
+      none(rule, taken ? 'allAwarded' : 'noQualifier', { place: rule.ranking });
     },
     bestDivision: (rule) => {
       const divisions = rule.division ? [rule.division] : [...new Set(net.map((r) => r.row.division))].filter((d): d is string => d !== null).sort();
+      let taken = false;
       for (const division of divisions) {
         const fam = `bestDivision:${division}:${rule.sex ?? ''}`;
         const order = within({ ...rule, division }, net);
-        emit(rule, nthBest(order, sameNet, rule.ranking, fam), { code: 'bestDivision', params: { division, place: rule.ranking } }, fam);
+        const winners = nthBest(order, sameNet, rule.ranking, fam);
+        taken ||= winners.length === 0 && order.length >= rule.ranking;
+        emit(rule, winners, { code: 'bestDivision', params: { division, place: rule.ranking } }, fam);
       }
-      none(rule, 'noQualifier', { place: rule.ranking });
+      none(rule, taken ? 'allAwarded' : 'noQualifier', { place: rule.ranking });
     },
     nearestPin: (rule) => skill(rule),
     longestDrive: (rule) => skill(rule),
@@ -251,7 +257,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
         emit(rule, [r], { code: 'luckyDraw', params: { among } });
         luckyWinners.add(r.row.pid);
       }
-      none(rule, 'noQualifier');
+      none(rule, among === 0 && within(rule, net).length > 0 ? 'allAwarded' : 'noQualifier');
     },
   };
 
@@ -264,7 +270,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     if (kind === priority && !narrowed(rule)) return atPlace(rule, placeGroups(order, same), rule.ranking, fam, reason);
     const winners = nthBest(order, same, rule.ranking, fam);
     if (winners.length) emit(rule, winners, reason, fam);
-    else none(rule, 'noQualifier', { place: rule.ranking });
+    else none(rule, order.length >= rule.ranking ? 'allAwarded' : 'noQualifier', { place: rule.ranking });
   }
   function skill(rule: AwardRule) {
     const pid = input.manualWinners?.[rule.id];

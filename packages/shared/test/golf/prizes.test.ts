@@ -129,6 +129,20 @@ describe('computeAwards', () => {
     expect(winners(computeAwards({ rules: [nth, fifth], results: results(), options: { oneMainPrizePerPlayer: false } }), nth.id)).toEqual(['p5', 'p10', 'p15']);
   });
 
+  it('nobody left to win says so: "everyone who could already holds a prize" apart from "nobody qualifies"', () => {
+    // four players, every place has its prize: the best lady and the lucky draw find only players holding one
+    const places = [1, 2, 3, 4].map((ranking) => rule('rankNet', { ranking }));
+    const lady = rule('bestSex', { sex: 'F' });
+    const draw = rule('luckyDraw');
+    const list = computeAwards({ rules: [...places, lady, draw], results: results(4) });
+    expect(list.find((w) => w.ruleId === lady.id)).toMatchObject({ pid: null, reason: { code: 'allAwarded' } });
+    expect(list.find((w) => w.ruleId === draw.id)).toMatchObject({ pid: null, reason: { code: 'allAwarded' } });
+    // a field without ladies: nobody qualifies
+    const men = results(4).map((r) => ({ ...r, sex: 'M' as const }));
+    const alone = rule('bestSex', { sex: 'F' });
+    expect(computeAwards({ rules: [alone], results: men }).find((w) => w.ruleId === alone.id)).toMatchObject({ pid: null, reason: { code: 'noQualifier' } });
+  });
+
   it('a still-shared place goes to every tied player; a place swallowed by the tie awards nothing', () => {
     const rows = results(6);
     rows[1] = { ...rows[1], rank: 1, tied: true };
