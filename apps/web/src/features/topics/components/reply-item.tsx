@@ -12,6 +12,7 @@ import { MarkdownEditor } from '../../../components/posts/markdown-editor';
 import { useDeleteReply } from '../api/delete-reply';
 import { useSaveReply } from '../api/save-reply';
 import { useGuardedClose } from '../../../components/use-guarded-close';
+import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 
 /** One reply: its quote (one level), rendered content, and the actions the caller may take. */
 export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { reply: Reply; floor: number; canModerate: boolean; locked: boolean; onQuote: () => void }) {
@@ -20,7 +21,14 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
   const remove = useDeleteReply();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<{ content: string }>();
-  const [closeEdit, holder] = useGuardedClose(form, { content: reply.content }, () => setEditing(false));
+  const [edited, setEdited] = useState(false);
+  const [closeEdit, holder] = useGuardedClose(form, { content: reply.content }, () => {
+    setEditing(false);
+    setEdited(false);
+  });
+  // a change in the dialog is asked about before the page is left (back, a link, a reload), as the reply box's is
+  const { t: tp } = useTranslation('posts');
+  const dirty = editing && edited;
 
   const saveEdit = ({ content }: { content: string }) =>
     save.mutate(
@@ -28,6 +36,7 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
       {
         onSuccess: () => {
           feedback.success(t('reply.saved'));
+          setEdited(false);
           setEditing(false);
         },
         onError: (e) => {
@@ -114,7 +123,15 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
         width={720}
       >
         {holder}
-        <Form form={form} layout="vertical" initialValues={{ content: reply.content }} onFinish={saveEdit} preserve={false}>
+        <UnsavedGuard dirty={dirty} texts={unsavedTexts(tp)} />
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ content: reply.content }}
+          onFinish={saveEdit}
+          onValuesChange={(_, all: { content?: string }) => setEdited(all.content !== reply.content)}
+          preserve={false}
+        >
           <Form.Item name="content" rules={[zodRule(topicContentSchema)]}>
             <MarkdownEditor rows={4} />
           </Form.Item>
