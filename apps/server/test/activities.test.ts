@@ -99,6 +99,28 @@ describe('create and edit', () => {
     expect(body(res).data).toMatchObject({ title: 'Renamed', capacity: 2, registered: 2, waitlisted: 0 });
     expect(await messageKinds(app, other.id)).toContain('activity.promoted');
   });
+
+  it('a capacity raised by several moves up as many of the waiting list, first come first, in one go', async () => {
+    const { organiser, group } = await cast();
+    const a = await buildActivity(app, group.id, { capacity: 1 });
+    const people = [];
+    for (let i = 0; i < 5; i += 1) {
+      const user = await buildUser(app);
+      await addMember(app, group, user);
+      await app.inject({ method: 'POST', url: `/api/activities/${a.id}/registrations`, headers: en(user), payload: {} });
+      people.push(user);
+    }
+    // a guest waits last (moved up too, without a message)
+    await app.inject({ method: 'POST', url: `/api/activities/${a.id}/players`, headers: en(organiser), payload: { name: 'Guest Park', sex: 'M' } });
+    const raised = await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}`, headers: en(organiser), payload: { capacity: 4 } });
+    expect(body(raised).data).toMatchObject({ capacity: 4, registered: 4, waitlisted: 2 });
+    for (const [i, user] of people.entries()) {
+      expect((await messageKinds(app, user.id)).includes('activity.promoted'), `member ${i + 1}`).toBe(i >= 1 && i <= 3);
+    }
+    // more places than waiting: everyone moves up, the count is the field
+    const all = await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}`, headers: en(organiser), payload: { capacity: 20 } });
+    expect(body(all).data).toMatchObject({ capacity: 20, registered: 6, waitlisted: 0 });
+  });
 });
 
 describe('organiser actions are refused to everyone else (table over roles)', () => {

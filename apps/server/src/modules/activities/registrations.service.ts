@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { registrationOpen } from '@golf/shared/golf/activity-lifecycle';
 import type { MyRegistration, Registration } from '@golf/shared/schemas/activity';
 import type { Db, Tx } from '../../db/client';
@@ -48,28 +48,31 @@ export async function releasePlace(tx: Tx | Db, aid: number): Promise<void> {
  * (guests are moved too but get no message). Call inside the transaction that freed the place.
  */
 export async function fillPlaces(tx: Tx, aid: number): Promise<NotifyTarget[]> {
-  const promoted: NotifyTarget[] = [];
-  for (;;) {
-    if (!(await takePlace(tx, aid))) break;
-    const first = tx
-      .select({ id: players.id })
-      .from(players)
-      .where(and(eq(players.activityId, aid), eq(players.status, 'waitlisted')))
-      .orderBy(asc(players.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [moved] = await tx
-      .update(players)
-      .set({ status: 'registered', updatedAt: new Date() })
-      .where(and(eq(players.id, sql`(${first})`), eq(players.status, 'waitlisted')))
-      .returning({ userId: players.userId });
-    if (!moved) {
-      await releasePlace(tx, aid);
-      break;
-    }
-    if (moved.userId !== null) promoted.push({ userId: moved.userId });
-  }
-  return promoted;
+  // one statement for all the places freed (a capacity raised by 20 was 40–60 statements under the event's lock): the
+  // free places counted on the event's row, locked; as many of the first waiting entries moved up; the count raised by
+  // as many as moved (entries another transaction holds are skipped, as before)
+  const result = await tx.execute(sql`
+    with room as (
+      select greatest(capacity - registered, 0) as free from ${activities} where id = ${aid} for update
+    ),
+    next as (
+      select id from ${players}
+      where activity_id = ${aid} and status = 'waitlisted'
+      order by id
+      limit (select free from room)
+      for update skip locked
+    ),
+    moved as (
+      update ${players} p set status = 'registered', updated_at = now()
+      from next where p.id = next.id and p.status = 'waitlisted'
+      returning p.id, p.user_id
+    ),
+    counted as (
+      update ${activities} set registered = registered + (select count(*) from moved) where id = ${aid}
+    )
+    select user_id from moved order by id`);
+  const rows = (result as unknown as { rows: { user_id: number | string | bigint | null }[] }).rows;
+  return rows.filter((r) => r.user_id !== null).map((r) => ({ userId: Number(r.user_id) }));
 }
 
 /** One in-app message per target (mailed to those who opted into the kind, see notify()). */
