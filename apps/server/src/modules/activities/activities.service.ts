@@ -488,12 +488,14 @@ export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: 
 async function copyPrizes(tx: Tx, from: number, to: number): Promise<number> {
   const items = await tx.select().from(prizes).where(and(eq(prizes.activityId, from), eq(prizes.source, 'bought'))).orderBy(asc(prizes.id));
   const newId = new Map<number, number>();
-  for (const item of items) {
-    const [made] = await tx
+  if (items.length > 0) {
+    // one insert for the items (not one per item); the new ids are given in the order of the rows
+    const made = await tx
       .insert(prizes)
-      .values({ activityId: to, name: item.name, num: item.num, price: item.price, image: item.image, source: 'bought' })
+      .values(items.map((item) => ({ activityId: to, name: item.name, num: item.num, price: item.price, image: item.image, source: 'bought' as const })))
       .returning({ id: prizes.id });
-    newId.set(item.id, made.id);
+    const ids = made.map((m) => m.id).sort((a, b) => a - b);
+    items.forEach((item, i) => newId.set(item.id, ids[i]));
   }
   const rules = await tx.select().from(prizeRules).where(eq(prizeRules.activityId, from)).orderBy(asc(prizeRules.order), asc(prizeRules.id));
   const kept = rules.filter((r) => newId.has(r.prizeId));
