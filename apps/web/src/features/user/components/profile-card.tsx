@@ -4,6 +4,7 @@ import type { UserSettingsView } from '@golf/shared/schemas/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Heading } from '../../../components/heading';
+import { useScreens } from '../../../lib/use-screens';
 
 function formatDate(value: string | null | undefined, locale: string) {
   if (!value) return undefined;
@@ -13,6 +14,8 @@ function formatDate(value: string | null | undefined, locale: string) {
 
 export function ProfileCard({ profile }: { profile: UserSettingsView }) {
   const { t, i18n } = useTranslation('user');
+  // on a phone each label sits above its value: beside it, the value's column split names and addresses mid-word
+  const screens = useScreens();
   const empty = t('info.empty');
   const location = [profile.country, profile.area, profile.address].filter(Boolean).join(' · ');
   return (
@@ -32,7 +35,13 @@ export function ProfileCard({ profile }: { profile: UserSettingsView }) {
           <Button icon={<EditOutlined />}>{t('info.edit')}</Button>
         </Link>
       </div>
-      <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="middle" styles={{ label: { whiteSpace: 'nowrap' } }}>
+      <Descriptions
+        column={{ xs: 1, sm: 1, md: 2 }}
+        bordered
+        size="middle"
+        layout={screens.sm ? 'horizontal' : 'vertical'}
+        styles={{ label: { whiteSpace: 'nowrap' }, content: { overflowWrap: 'anywhere' } }}
+      >
         <Descriptions.Item label={t('fields.username')}>{profile.username}</Descriptions.Item>
         <Descriptions.Item label={t('fields.email')}>{profile.email}</Descriptions.Item>
         <Descriptions.Item label={t('fields.phone')}>{profile.phone || empty}</Descriptions.Item>
