@@ -64,7 +64,13 @@ describe('organisers manage participants', () => {
     const asSelf = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(members[0]) })).data;
     expect(asSelf.list.find((p: { userId: string }) => p.userId === String(members[0].id)).remark).toBe('late');
     const asOrganiser = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data;
-    expect(asOrganiser.list.find((p: { name: string }) => p.name === 'Guest Kim')).toMatchObject({ contact: 'kim@example.com', remark: 'pays cash' });
+    expect(asOrganiser.list.find((p: { name: string }) => p.name === 'Guest Kim')).toMatchObject({ contact: 'kim@example.com', remark: 'pays cash', scoreStatus: 'ok' });
+    // how a card counts is the organisers' to see and set (the participants' edit dialog)
+    expect(asMember.list.find((p: { name: string }) => p.name === 'Guest Kim')).not.toHaveProperty('scoreStatus');
+    const kim = asOrganiser.list.find((p: { name: string }) => p.name === 'Guest Kim');
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${a.id}/players/${kim.id}`, headers: en(owner), payload: { scoreStatus: 'withdrawn' } })).statusCode).toBe(200);
+    const after = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data;
+    expect(after.list.find((p: { name: string }) => p.name === 'Guest Kim').scoreStatus).toBe('withdrawn');
     const stranger = await buildUser(app);
     expect((await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(stranger) })).statusCode).toBe(403);
   });

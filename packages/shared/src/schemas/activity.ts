@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_STATUSES, ACTIVITY_TITLE_MAX, ACTIVITY_TYPES } from './activity-values';
+import { ACTIVITY_STATUSES, ACTIVITY_TITLE_MAX, ACTIVITY_TYPES, SCORE_STATUSES } from './activity-values';
 import { IdSchema, PageQuerySchema, pageOf } from './common';
 import { CourseRefSchema } from './course';
 import { HandicapSystemSchema } from './golf';
@@ -347,6 +347,8 @@ export const PlayerSchema = z.object({
   hostUserId: z.string().nullable(),
   /** 1-based place on the waiting list, null for others */
   position: z.number().int().nullable(),
+  /** how the player's card counts (organisers only): withdrawn, no card and disqualified are listed but not ranked */
+  scoreStatus: z.enum(SCORE_STATUSES).optional(),
   createdAt: z.string(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
@@ -408,6 +410,6 @@ export const UpdatePlayerSchema = z.object({
   status: RegistrationStatusSchema.optional(),
   force: z.boolean().optional(),
   /** scoring status (issue 6): withdrawn, no card and disqualified players are listed in the results but not ranked */
-  scoreStatus: z.enum(['ok', 'withdrawn', 'noCard', 'disqualified']).optional(),
+  scoreStatus: z.enum(SCORE_STATUSES).optional(),
 });
 export type UpdatePlayerInput = z.input<typeof UpdatePlayerSchema>;

@@ -27,6 +27,7 @@ export function presentPlayer(row: PlayerRow, position: number | null, view: Pla
     isGuest: row.isGuest,
     hostUserId: row.hostUserId === null ? null : String(row.hostUserId),
     position,
+    ...(view.organiser ? { scoreStatus: row.scoreStatus } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

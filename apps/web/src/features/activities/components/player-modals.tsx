@@ -14,6 +14,7 @@ import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useGuardedClose } from '../../../components/use-guarded-close';
 import { formatHandicap } from '../../../lib/handicap';
 import { useDebouncedState } from '../../../lib/use-debounced-state';
+import { SCORE_STATUSES } from '@golf/shared/schemas/activity-values';
 
 const guest = AddGuestPlayerSchema.shape;
 const update = UpdatePlayerSchema.shape;
@@ -184,6 +185,7 @@ interface EditValues {
   team?: string;
   contact?: string;
   remark?: string;
+  scoreStatus?: Player['scoreStatus'];
 }
 
 /** An organiser corrects a player: sex, handicap, division, team (and a guest's name and contact), the memo. */
@@ -191,8 +193,19 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<EditValues>();
   const save = useUpdatePlayer();
+  // from the close of sign-up on, a player with a place can be marked withdrawn, without a card or disqualified: listed
+  // in the results, not ranked (the finish confirmation names the cards not complete)
+  const scoring = Boolean(player && player.status === 'registered' && ['closed', 'playing', 'finished'].includes(activity.status));
   const initialValues = player
-    ? { sex: player.sex, handicap: player.handicap, division: player.division, team: player.team, remark: player.remark ?? '', ...(player.isGuest ? { name: player.name, contact: player.contact ?? '' } : {}) }
+    ? {
+        sex: player.sex,
+        handicap: player.handicap,
+        division: player.division,
+        team: player.team,
+        remark: player.remark ?? '',
+        ...(player.isGuest ? { name: player.name, contact: player.contact ?? '' } : {}),
+        ...(scoring ? { scoreStatus: player.scoreStatus ?? 'ok' } : {}),
+      }
     : {};
   const [close, holder] = useGuardedClose(form, initialValues, onClose);
   const { error, submit } = useSubmit(
@@ -239,6 +252,13 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
               </Form.Item>
             </Col>
             <DivisionTeam activity={activity} />
+            {scoring && (
+              <Col span={24}>
+                <Form.Item label={t('players.scoreStatus')} name="scoreStatus" extra={t('players.scoreStatusHint')}>
+                  <Select options={SCORE_STATUSES.map((value) => ({ value, label: t(`players.scoreStatuses.${value}`) }))} />
+                </Form.Item>
+              </Col>
+            )}
             <Col span={24}>
               <Form.Item label={t('players.remark')} name="remark" rules={[zodRule(update.remark)]}>
                 <Input.TextArea rows={2} maxLength={200} showCount />

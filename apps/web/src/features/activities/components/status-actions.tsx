@@ -11,6 +11,8 @@ import { useDeleteActivity } from '../api/delete-activity';
 import { copyPath, detailPath, formatDay } from './activity-format';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useQueryClient } from '@tanstack/react-query';
+import { resultsQueryOptions } from '../../results/api/get-results';
 
 // the link and QR code members sign up from, as on the event's own page
 const ShareModal = lazy(() => import('./share-modal').then((m) => ({ default: m.ShareModal })));
@@ -26,6 +28,7 @@ export function StatusActions({ activity }: { activity: Activity }) {
   const { t, i18n } = useTranslation('activities');
   const navigate = useNavigate();
   const [openConfirm, holder] = useConfirm();
+  const client = useQueryClient();
   const change = useChangeActivityStatus();
   const remove = useDeleteActivity();
   const [sharing, setSharing] = useState(false);
@@ -48,13 +51,28 @@ export function StatusActions({ activity }: { activity: Activity }) {
     } else if (status === 'finished' || status === 'playing') {
       // starting before the event's day ends sign-up and the vote early: said before it happens
       const early = status === 'playing' && dayjs().format('YYYY-MM-DD') < activity.acdate;
-      openConfirm({
-        title: t(`${moveKey(activity.status, status)}Confirm`),
-        content: early ? t('move.playingEarly', { date: formatDay(activity.acdate, i18n.language) }) : undefined,
-        okText: t(moveKey(activity.status, status)),
-        cancelText: t('cancelButton'),
-        onOk: run,
-      });
+      const ask = (content?: string) =>
+        openConfirm({
+          title: t(`${moveKey(activity.status, status)}Confirm`),
+          content,
+          okText: t(moveKey(activity.status, status)),
+          cancelText: t('cancelButton'),
+          onOk: run,
+        });
+      if (status === 'playing') ask(early ? t('move.playingEarly', { date: formatDay(activity.acdate, i18n.language) }) : undefined);
+      // finishing with cards not complete leaves their players unranked: the confirmation names them (read at the press;
+      // should the results not come, it asks without the names)
+      else {
+        void client
+          .fetchQuery(resultsQueryOptions(activity.id))
+          .then((results) => {
+            const open = results.list.filter((r) => r.status === 'incomplete' || r.status === 'noCard');
+            const names = open.slice(0, 8).map((r) => (r.status === 'noCard' ? t('move.noCardName', { name: r.name }) : t('move.holesName', { name: r.name, holes: r.holesPlayed })));
+            return open.length > 0 ? t('move.finishedOpen', { count: open.length, names: names.join(t('move.nameSeparator')) + (open.length > 8 ? t('move.andMore', { count: open.length - 8 }) : '') }) : undefined;
+          })
+          .catch(() => undefined)
+          .then(ask);
+      }
     } else {
       void run().catch(() => undefined);
     }
