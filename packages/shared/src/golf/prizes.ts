@@ -163,6 +163,11 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     if (takers.length === 0) return none(rule, 'alreadyAwarded', { place });
     emit(rule, takers, reason, fam);
   };
+  /** Place n of the whole order exists, and none of the players at it may take this family (each holds another prize). */
+  const allTaken = (order: Ranked[], same: (a: Ranked, b: Ranked) => boolean, n: number, fam: string): boolean => {
+    const group = placeGroups(order, same).find((g) => g.place === n);
+    return group !== undefined && group.members.every((m) => !mayTake(m.row.pid, fam));
+  };
   /** Nth best of those who may still take this family. */
   const nthBest = (order: Ranked[], same: (a: Ranked, b: Ranked) => boolean, n: number, fam: string): Ranked[] =>
     placeGroups(order.filter((r) => mayTake(r.row.pid, fam)), same).find((g) => g.place === n)?.members ?? [];
@@ -200,7 +205,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
         const fam = `bestSex:${sex}:${rule.division ?? ''}`;
         const order = within({ ...rule, sex }, net);
         const winners = nthBest(order, sameNet, rule.ranking, fam);
-        taken ||= winners.length === 0 && order.length >= rule.ranking;
+        taken ||= winners.length === 0 && allTaken(order, sameNet, rule.ranking, fam);
         emit(rule, winners, { code: 'bestSex', params: { sex, place: rule.ranking } }, fam);
       }
       none(rule, taken ? 'allAwarded' : 'noQualifier', { place: rule.ranking });
@@ -212,7 +217,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
         const fam = `bestDivision:${division}:${rule.sex ?? ''}`;
         const order = within({ ...rule, division }, net);
         const winners = nthBest(order, sameNet, rule.ranking, fam);
-        taken ||= winners.length === 0 && order.length >= rule.ranking;
+        taken ||= winners.length === 0 && allTaken(order, sameNet, rule.ranking, fam);
         emit(rule, winners, { code: 'bestDivision', params: { division, place: rule.ranking } }, fam);
       }
       none(rule, taken ? 'allAwarded' : 'noQualifier', { place: rule.ranking });
@@ -270,7 +275,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     if (kind === priority && !narrowed(rule)) return atPlace(rule, placeGroups(order, same), rule.ranking, fam, reason);
     const winners = nthBest(order, same, rule.ranking, fam);
     if (winners.length) emit(rule, winners, reason, fam);
-    else none(rule, order.length >= rule.ranking ? 'allAwarded' : 'noQualifier', { place: rule.ranking });
+    else none(rule, allTaken(order, same, rule.ranking, fam) ? 'allAwarded' : 'noQualifier', { place: rule.ranking });
   }
   function skill(rule: AwardRule) {
     const pid = input.manualWinners?.[rule.id];

@@ -137,6 +137,13 @@ describe('computeAwards', () => {
     const list = computeAwards({ rules: [...places, lady, draw], results: results(4) });
     expect(list.find((w) => w.ruleId === lady.id)).toMatchObject({ pid: null, reason: { code: 'allAwarded' } });
     expect(list.find((w) => w.ruleId === draw.id)).toMatchObject({ pid: null, reason: { code: 'allAwarded' } });
+    // a place that does not exist (two ladies tied 1st: no 2nd), or one whose player holds nothing: not "all awarded"
+    const tied = results(4).map((r) => (r.pid === 'p4' ? { ...r, rank: 2, net: 72, tied: true } : r.pid === 'p2' ? { ...r, tied: true } : r));
+    const second = rule('bestSex', { sex: 'F', ranking: 2 });
+    expect(computeAwards({ rules: [second], results: tied }).find((w) => w.ruleId === second.id)).toMatchObject({ pid: null, reason: { code: 'noQualifier' } });
+    const third = rule('bestSex', { sex: 'F', ranking: 3 });
+    const six = results(6);
+    expect(computeAwards({ rules: [rule('rankNet', { ranking: 2 }), third], results: six }).find((w) => w.ruleId === third.id)).toMatchObject({ pid: null, reason: { code: 'noQualifier' } });
     // a field without ladies: nobody qualifies
     const men = results(4).map((r) => ({ ...r, sex: 'M' as const }));
     const alone = rule('bestSex', { sex: 'F' });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageListQuerySchema, MessageListSchema } from '@golf/shared/schemas/message';
 import { DEFAULT_LOCALE, type Locale } from '@golf/shared/locales';
@@ -166,16 +166,30 @@ export async function listMessages(
   return { list: rows.map((row) => presentMessage(row, locale)), total, unread };
 }
 
-/** Marks the caller's own messages read; ids of other users' messages are ignored. */
-/** Every unread message of the user up to `upTo` (ids grow with time): "mark all read" reaches those not loaded too. */
+/**
+ * Every unread message of the user as old as `upTo` (their newest shown) or older, in the list's own order (time, then
+ * id): "mark all read" reaches those not loaded too, not one that came later. `upTo` of someone else marks nothing.
+ */
 export async function markAllRead(db: Db, userId: number, upTo: string): Promise<true> {
+  const [newest] = await db
+    .select({ createdAt: messages.createdAt, id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, Number(upTo)), eq(messages.userId, userId)));
+  if (!newest) return true;
   await db
     .update(messages)
     .set({ readAt: new Date() })
-    .where(and(eq(messages.userId, userId), lte(messages.id, Number(upTo)), isNull(messages.readAt)));
+    .where(
+      and(
+        eq(messages.userId, userId),
+        isNull(messages.readAt),
+        or(lt(messages.createdAt, newest.createdAt), and(eq(messages.createdAt, newest.createdAt), lte(messages.id, newest.id))),
+      ),
+    );
   return true;
 }
 
+/** Marks the caller's own messages read; ids of other users' messages are ignored. */
 export async function markRead(db: Db, userId: number, ids: string[]): Promise<true> {
   await db
     .update(messages)
