@@ -61,6 +61,9 @@ const matrix: Record<string, Spec> = {
   'POST /api/user/menu': { min: 'user' },
   'GET /api/user/settings': { min: 'user' },
   'PUT /api/user/settings': { min: 'user', body: (w, role) => ({ email: role === 'anonymous' ? 'nobody@example.com' : w.accounts[role].email, nickname: 'Same' }) },
+  // (with no change of address waiting, a signed-in caller gets 404: past the access check)
+  'POST /api/user/email-change/resend': { min: 'user' },
+  'DELETE /api/user/email-change': { min: 'user' },
   'PUT /api/user/password': { min: 'user', body: () => ({ oldPassword: 'wrong-old-password', password: 'Another42' }) },
   'POST /api/user/avatar': { min: 'user', file: png },
   'GET /api/user/notifications': { min: 'user' },

@@ -20,6 +20,8 @@ describe('OpenAPI document', async () => {
     ['put', '/api/user/password', true],
     ['get', '/api/user/settings', true],
     ['put', '/api/user/settings', true],
+    ['post', '/api/user/email-change/resend', true],
+    ['delete', '/api/user/email-change', true],
     ['post', '/api/user/avatar', true],
     ['get', '/api/uploads/{folder}/{file}', false],
     ['post', '/api/user/google', false],

@@ -59,7 +59,7 @@ describe('forgotten and changed passwords', async () => {
     const user = await buildUser(app);
     await post('/api/user/reset/request', { email: user.email });
     const mail = await smtp.waitFor(user.email);
-    const settings = { email: `other-${user.email}`, nickname: 'Someone' };
+    const settings = { email: `other-${user.email}`, nickname: 'Someone', currentPassword: PASSWORD };
     expect((await app.inject({ method: 'PUT', url: '/api/user/settings', payload: settings, headers: bearer(user.token) })).statusCode).toBe(200);
     // asked for, not yet confirmed: the address is still the account's, and so is the link mailed to it
     const confirmLink = (await smtp.waitFor(settings.email)).link;

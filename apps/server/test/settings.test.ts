@@ -55,38 +55,69 @@ describe('user settings', async () => {
     expect(fields.find((f) => f.path === 'handicap')?.message).toBe('A handicap lies between +10 and 54');
   });
 
-  it('a new email waits for its link: the account keeps its address to log in and reset with, a mistyped one locks nobody out, and the old address is told once it changes', async () => {
+  it('a new email waits for its link: asked with the password, the old address told; the account keeps its address until then, so a typo locks nobody out', async () => {
     const user = await buildUser(app);
     const taken = await buildUser(app);
-    expect((await put(user.token, { email: taken.email.toUpperCase(), nickname: 'X' })).statusCode).toBe(409);
+    expect((await put(user.token, { email: taken.email.toUpperCase(), nickname: 'X', currentPassword: PASSWORD })).statusCode).toBe(409);
     const confirm = (token: string | null) => app.inject({ method: 'POST', url: '/api/app/user/confirm', payload: { token } });
     const logIn = (username: string) => app.inject({ method: 'POST', url: '/api/user/auth', payload: { username, password: PASSWORD } });
     const linkTo = async (email: string) => new URL((await smtp.waitFor(email)).link ?? '').searchParams;
+    const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email.toLowerCase())).length;
 
-    // a typo: the account keeps its address and can still log in with it (it was "not activated" until the link, sent to
-    // the typo, was opened) †
+    // a session alone does not move the account: the current password is asked for
     const typo = `nwe-${user.email}`;
-    const res = await put(user.token, { email: typo, nickname: 'Mover' });
-    expect(body(res).data).toMatchObject({ email: user.email, emailVerified: true, pendingEmail: typo });
+    const bare = await put(user.token, { email: typo, nickname: 'Mover' });
+    expect(bare.statusCode).toBe(400);
+    expect(body(bare).data.fields).toEqual([{ path: 'currentPassword', message: 'Enter your current password to change your email address' }]);
+    expect(body(await put(user.token, { email: typo, nickname: 'Mover', currentPassword: 'wrong' })).data.fields[0].message).toBe('The current password is not correct');
+
+    // a typo: the account keeps its address and can still log in with it
+    const res = await put(user.token, { email: typo, nickname: 'Mover', currentPassword: PASSWORD });
+    expect(body(res).data).toMatchObject({ email: user.email, emailVerified: true, pendingEmail: typo, googleOnly: false });
+    expect(body(res).data).not.toHaveProperty('currentPassword');
     const typoLink = await linkTo(typo);
     expect(typoLink.get('change')).toBe('1');
+    // the account's own address is told at once, with how to call it off
+    expect((await smtp.waitFor(user.email)).text).toContain(typo);
     expect((await logIn(user.email)).statusCode).toBe(200);
     expect((await logIn(typo)).statusCode).toBe(401);
-    expect(body(await get(user.token)).data).toMatchObject({ email: user.email, pendingEmail: typo });
 
-    // saving the current address again calls the change off: the typo's link no longer works
-    expect(body(await put(user.token, { email: user.email, nickname: 'Mover' })).data.pendingEmail).toBeNull();
+    // saving the form again (the pending address, or the current one after a reload) neither mails nor calls it off
+    const sent = mailsTo(typo);
+    expect(body(await put(user.token, { email: typo, nickname: 'Mover', handicap: 12 })).data.pendingEmail).toBe(typo);
+    expect(body(await put(user.token, { email: user.email, nickname: 'Mover', handicap: 13 })).data.pendingEmail).toBe(typo);
+    expect(mailsTo(typo)).toBe(sent);
+    // the link mailed again: a new one, the first ends
+    expect((await app.inject({ method: 'POST', url: '/api/user/email-change/resend', headers: bearer(user.token) })).statusCode).toBe(200);
+    const second = await linkTo(typo);
+    expect(second.get('token')).not.toBe(typoLink.get('token'));
     expect((await confirm(typoLink.get('token'))).statusCode).toBe(400);
+    // called off: the link stops working
+    const off = await app.inject({ method: 'DELETE', url: '/api/user/email-change', headers: bearer(user.token) });
+    expect(body(off).data.pendingEmail).toBeNull();
+    expect((await confirm(second.get('token'))).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/user/email-change/resend', headers: bearer(user.token) })).statusCode).toBe(404);
 
     // the right address: its link makes it the account's, verified; the old address is told
     const email = `new-${user.email}`;
-    expect(body(await put(user.token, { email, nickname: 'Mover' })).data.pendingEmail).toBe(email);
+    expect(body(await put(user.token, { email, nickname: 'Mover', currentPassword: PASSWORD })).data.pendingEmail).toBe(email);
     expect((await confirm((await linkTo(email)).get('token'))).statusCode).toBe(200);
     expect(body(await get(user.token)).data).toMatchObject({ email, emailVerified: true, pendingEmail: null });
     expect((await logIn(email)).statusCode).toBe(200);
     expect((await logIn(user.email)).statusCode).toBe(401);
-    const told = await smtp.waitFor(user.email);
-    expect(told.text).toContain(email);
+    // the old address had the word when it was asked for, and has it now it is done (mailed in the background)
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()) && m.text.includes(email)).length).toBe(2);
+  });
+
+  it('a change of address asked for in a session is called off when the password changes (a stolen session cannot finish it)', async () => {
+    const user = await buildUser(app);
+    const thief = `thief-${user.email}`;
+    expect((await put(user.token, { email: thief, nickname: 'X', currentPassword: PASSWORD })).statusCode).toBe(200);
+    const link = new URL((await smtp.waitFor(thief)).link ?? '').searchParams.get('token');
+    const changed = await app.inject({ method: 'PUT', url: '/api/user/password', payload: { oldPassword: PASSWORD, password: 'Fresh123' }, headers: bearer(user.token) });
+    expect(changed.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/app/user/confirm', payload: { token: link } })).statusCode).toBe(400);
+    expect(body(await get(user.token)).data).toMatchObject({ email: user.email, pendingEmail: null });
   });
 
   it("a corrected handicap, sex or nickname reaches the member's entries in events not yet played, unless an organiser changed the entry", async () => {

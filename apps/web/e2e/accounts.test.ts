@@ -587,10 +587,13 @@ test('a new email address in settings: the account keeps its address until the l
   await page.goto('/user/setting');
   const fresh = `moved-${account.email}`;
   await page.getByLabel('Email', { exact: true }).fill(fresh);
+  // a new address is asked for with the password
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
   const asked = Date.now();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(`We sent a link to ${fresh}`).waitFor();
   await page.getByText(`Waiting for confirmation: ${fresh}`).waitFor();
+  expect(await page.getByLabel('Current password', { exact: true }).count()).toBe(0);
   expect(await untranslated(page, 'en-US')).toEqual([]);
   // meanwhile the old address still logs in (a mistyped one would have locked the account until then)
   expect((await api('/api/user/auth', { username: account.email, password: account.password })).code).toBe(0);

@@ -132,16 +132,20 @@ export const UserSettingsSchema = z.object({
   sex: SexSchema.nullable().optional(),
   birthday: z.iso.date({ error: 'validation.date.invalid' }).nullable().optional(),
   handicap: HandicapSchema.nullable().optional(),
+  /** needed with a new email address (the account's password, not stored nor returned) */
+  currentPassword: z.string().max(128, { error: 'validation.password.max' }).optional(),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
-export const UserSettingsViewSchema = UserSettingsSchema.extend({
+export const UserSettingsViewSchema = UserSettingsSchema.omit({ currentPassword: true }).extend({
   id: z.string(),
   username: z.string(),
   avatar: z.string(),
   emailVerified: z.boolean(),
   /** a new address asked for, whose confirmation link has not been opened yet (the account keeps `email` until then) */
   pendingEmail: z.string().nullable(),
+  /** an account made with Google alone (no password of its own): a new address needs no `currentPassword` then */
+  googleOnly: z.boolean(),
   accountId: z.string(),
   registrationDate: z.string(),
   certification: z.string(),

@@ -43,7 +43,7 @@ export async function sendResetMail(deps: Deps, user: Recipient, locale: Locale)
 export async function sendEmailChangeMail(deps: Deps, user: Recipient, email: string, locale: Locale): Promise<void> {
   const token = await issueUserToken(deps.db, { id: user.id, email }, 'emailChange', EMAIL_CHANGE_TTL_MS);
   const link = `${deps.config.appUrl}/user/active?token=${token}&change=1`;
-  const params = { name: user.nickname, link, hours: EMAIL_CHANGE_TTL_MS / 3_600_000, old: user.email };
+  const params = { name: user.nickname, link, hours: EMAIL_CHANGE_TTL_MS / 3_600_000 };
   await deps.mailer.send({ to: email, subject: translate(locale, 'mail.emailChange.subject'), text: translate(locale, 'mail.emailChange.text', params), link });
 }
 
@@ -53,5 +53,17 @@ export async function sendEmailChangedMail(deps: Deps, user: Recipient, email: s
     to: user.email,
     subject: translate(locale, 'mail.emailChanged.subject'),
     text: translate(locale, 'mail.emailChanged.text', { name: user.nickname, email }),
+  });
+}
+
+/**
+ * Tells the account's address, as soon as it is asked for, that a change to `email` waits for its link: a change its
+ * owner did not ask for (a session left open, a stolen one) is called off by changing the password.
+ */
+export async function sendEmailChangeAskedMail(deps: Deps, user: Recipient, email: string, locale: Locale): Promise<void> {
+  await deps.mailer.send({
+    to: user.email,
+    subject: translate(locale, 'mail.emailChangeAsked.subject'),
+    text: translate(locale, 'mail.emailChangeAsked.text', { name: user.nickname, email }),
   });
 }

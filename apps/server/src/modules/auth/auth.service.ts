@@ -135,6 +135,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     // the link reached the mailbox, so the address is proven too
     await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
+    // an address change asked for in one of the sessions ended here is called off with them
+    await revokeUserTokens(tx, userId, ['emailChange']);
     // whoever holds the mailbox may sign in again at once: a lock from someone else's guesses ends here
     await clearFailures(tx, failureKey(userId, ''));
   });
@@ -153,8 +155,9 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
     await revokeUserSessions(tx, me.id, me.sessionId);
-    // a reset link asked for before the change would undo it
-    await revokeUserTokens(tx, me.id, ['reset']);
+    // a reset link asked for before the change would undo it; an address change asked for in a session the change
+    // ends (a stolen one) would take the account over once confirmed
+    await revokeUserTokens(tx, me.id, ['reset', 'emailChange']);
   });
   return true;
 }

@@ -9,6 +9,7 @@ import type {
 } from '@golf/shared/schemas/manager';
 import type { Db } from '../../db/client';
 import { groupMembers, sessions, users } from '../../db/schema';
+import { revokeUserTokens } from '../auth/user-tokens';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
 import type { AuthUser } from '../../plugins/context';
@@ -111,7 +112,10 @@ export async function updateMember(db: Db, me: AuthUser, userId: number, input: 
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!row) throw notFound('errors.userNotFound');
-    if (input.disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (input.disabled) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await revokeUserTokens(tx, userId, ['emailChange']);
+    }
   });
   const [row] = await db.select(memberColumns).from(users).where(eq(users.id, userId));
   return presentManagerMember(row);

@@ -41,6 +41,7 @@ export function presentSettings(user: UserRow, pendingEmail: string | null = nul
     email: user.email,
     emailVerified: user.emailVerified,
     pendingEmail,
+    googleOnly: user.passwordHash === null,
     nickname: user.nickname,
     avatar: user.avatar,
     country: user.country,

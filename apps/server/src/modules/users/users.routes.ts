@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkSchema } from '@golf/shared/schemas/common';
 import { ChangePasswordSchema, MenuSchema, SessionUserSchema, UserSettingsSchema, UserSettingsViewSchema } from '@golf/shared/schemas/user';
 import { envelope, ok } from '../../lib/envelope';
+import { throttle } from '../../lib/throttle';
 import { currentUser } from '../../plugins/context';
 import { changePassword } from '../auth/auth.service';
 import { menuFor } from './menu';
-import { getSettings, sessionUser, updateSettings } from './users.service';
+import { cancelEmailChange, getSettings, resendEmailChange, sessionUser, updateSettings } from './users.service';
 
 const secured = { tags: ['user'], security: [{ bearer: [] }] };
 
@@ -34,14 +35,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/settings',
     {
+      // a new address mails a link: as the other routes that send mail, limited
+      config: throttle(app.config, 20),
       schema: {
         ...secured,
-        summary: 'Save my settings; a new email address is saved unverified and gets an activation mail',
+        summary:
+          'Save my settings. A new email address (with `currentPassword`) is not saved yet: a link goes to it, and the account keeps its address until the link is opened (`pendingEmail`); the old address is told',
         body: UserSettingsSchema,
         response: { 200: envelope(UserSettingsViewSchema) },
       },
     },
     async (request) => ok(await updateSettings(app, currentUser(request).id, request.body, request.locale)),
+  );
+
+  app.post(
+    '/user/email-change/resend',
+    {
+      config: throttle(app.config, 5),
+      schema: { ...secured, summary: 'Mail the link for my pending email address again (404 when none is pending)', response: { 200: envelope(UserSettingsViewSchema) } },
+    },
+    async (request) => ok(await resendEmailChange(app, currentUser(request).id, request.locale)),
+  );
+
+  app.delete(
+    '/user/email-change',
+    { schema: { ...secured, summary: 'Call off my pending email address change (its link stops working)', response: { 200: envelope(UserSettingsViewSchema) } } },
+    async (request) => ok(await cancelEmailChange(app, currentUser(request).id)),
   );
 
   app.put(

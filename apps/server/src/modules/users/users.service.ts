@@ -3,9 +3,11 @@ import type { Locale } from '@golf/shared/locales';
 import type { SessionUser, UserSettings, UserSettingsView } from '@golf/shared/schemas/user';
 import type { Tx } from '../../db/client';
 import { activities, players, users } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
-import { conflict, unauthenticated } from '../../lib/errors';
-import { sendEmailChangeMail } from '../auth/account-mail';
+import { mailInBackground, type Deps } from '../../lib/deps';
+import { conflict, notFound, unauthenticated } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import { ZodError } from 'zod';
+import { sendEmailChangeAskedMail, sendEmailChangeMail } from '../auth/account-mail';
 import { pendingEmailOf, revokeUserTokens } from '../auth/user-tokens';
 import { presentSessionUser, presentSettings } from './users.presenter';
 import { emailTaken, findUserById, type UserRow } from './users.queries';
@@ -57,31 +59,62 @@ async function followInEntries(tx: Tx, userId: number, before: UserRow, after: U
 }
 
 /**
- * Saves the user centre form. A new email address must be confirmed first: the account keeps its address (to log in
- * and to reset a password with) and a link goes to the new one, which becomes the account's address once opened
- * (auth.service `activate`); a mistyped address locks nobody out. Saving the current address again cancels the change.
+ * Saves the user centre form. A new email address is not saved yet: asking for it needs the current password (a session
+ * alone, perhaps a stolen one, cannot move the account to another mailbox), a link goes to the new address and the old
+ * one is told at once; the account keeps its address, to log in and reset with, until the link is opened (auth.service
+ * `activate`), so a mistyped address locks nobody out. Saving the form again with the current address or the pending
+ * one changes nothing about the change asked for (cancelEmailChange calls it off, resendEmailChange mails the link again).
  */
 export async function updateSettings(deps: Deps, userId: number, input: UserSettings, locale: Locale): Promise<UserSettingsView> {
   const before = await load(deps, userId);
-  const emailChanged = input.email.toLowerCase() !== before.email.toLowerCase();
-  if (emailChanged && (await emailTaken(deps.db, input.email, userId))) throw conflict('errors.emailTaken', { email: input.email });
+  const pending = await pendingEmailOf(deps.db, userId);
+  const asked = input.email.toLowerCase();
+  const newAddress = asked !== before.email.toLowerCase() && asked !== pending?.toLowerCase();
+  if (newAddress) {
+    if (await emailTaken(deps.db, input.email, userId)) throw conflict('errors.emailTaken', { email: input.email });
+    // an account made with Google alone has no password to ask for
+    if (before.passwordHash) {
+      const issue = !input.currentPassword ? 'validation.password.current' : !(await verifyPassword(before.passwordHash, input.currentPassword)) ? 'validation.password.currentWrong' : null;
+      if (issue) throw new ZodError([{ code: 'custom', path: ['currentPassword'], message: issue, input: undefined }]);
+    }
+  }
   const patch = settingsPatch(input);
-  if (emailChanged) delete patch.email;
-  const pendingBefore = await pendingEmailOf(deps.db, userId);
+  // the address itself changes only through the link (a change of case of the same address is saved at once)
+  if (asked !== before.email.toLowerCase()) delete patch.email;
   const after = await deps.db.transaction(async (tx) => {
     const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
-    // the address kept: a change waiting for its link is called off
-    if (!emailChanged && pendingBefore) await revokeUserTokens(tx, userId, ['emailChange']);
     await followInEntries(tx, userId, before, row);
     return row;
   });
-  // a new address, or the same one asked for again (a link that did not arrive): a new link, the earlier one ends
-  if (emailChanged) {
-    try {
-      await sendEmailChangeMail(deps, after, input.email, after.locale ?? locale);
-    } catch (err) {
-      deps.log.error({ err, userId }, 'the mail confirming a new address could not be sent');
-    }
+  if (newAddress) await mailEmailChange(deps, after, input.email, after.locale ?? locale);
+  return presentSettings(after, newAddress ? input.email : pending);
+}
+
+/** The link to the new address (a new one: the earlier link ends) and the word to the old one; a failed mail is logged. */
+async function mailEmailChange(deps: Deps, user: UserRow, email: string, locale: Locale): Promise<void> {
+  try {
+    await sendEmailChangeMail(deps, user, email, locale);
+  } catch (err) {
+    deps.log.error({ err, userId: user.id }, 'the mail confirming a new address could not be sent');
   }
-  return presentSettings(after, emailChanged ? input.email : null);
+  mailInBackground(deps, () => sendEmailChangeAskedMail(deps, user, email, locale));
+}
+
+/** `POST /api/user/email-change/resend`: the link for the pending address again (a new link; the earlier one ends). */
+export async function resendEmailChange(deps: Deps, userId: number, locale: Locale): Promise<UserSettingsView> {
+  const user = await load(deps, userId);
+  const pending = await pendingEmailOf(deps.db, userId);
+  if (!pending) throw notFound('errors.noEmailChange');
+  try {
+    await sendEmailChangeMail(deps, user, pending, user.locale ?? locale);
+  } catch (err) {
+    deps.log.error({ err, userId }, 'the mail confirming a new address could not be sent');
+  }
+  return presentSettings(user, pending);
+}
+
+/** `DELETE /api/user/email-change`: the pending address change called off (its link stops working). */
+export async function cancelEmailChange(deps: Deps, userId: number): Promise<UserSettingsView> {
+  await revokeUserTokens(deps.db, userId, ['emailChange']);
+  return presentSettings(await load(deps, userId), null);
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,6 +12,7 @@ import { applyFieldErrors, lazyShape, usePreloadedSchemas, zodRule } from '../..
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useUpdateUserSettings } from '../api/update-settings';
+import { useCancelEmailChange, useResendEmailChange } from '../api/email-change';
 import { DateField } from '../../../components/date-field';
 
 type FormValues = Omit<UserSettings, 'birthday'> & { birthday?: Dayjs | null };
@@ -33,18 +34,27 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
   // the language switched in the header while the form is open: an untouched language field follows it (saving would
   // otherwise switch the site back); one the user changed keeps their choice
   const { dirty, saved } = useUnsavedForm(form, initialValues, shown);
+  // a new address (not the account's, not the one already waiting) is asked for with the current password
+  const typedEmail = (Form.useWatch('email', form) as string | undefined)?.trim().toLowerCase() ?? '';
+  const newAddress = typedEmail !== '' && typedEmail !== settings.email.toLowerCase() && typedEmail !== settings.pendingEmail?.toLowerCase();
+  const resend = useResendEmailChange();
+  const cancel = useCancelEmailChange();
 
   const onFinish = ({ birthday, ...values }: FormValues) => {
     setError(null);
-    const sent = form.getFieldsValue(true);
+    // the password goes with this save only, and is not kept as the form's saved state
+    const { currentPassword: _password, ...sent } = form.getFieldsValue(true) as FormValues;
+    const { currentPassword, ...rest } = values;
     const body: UserSettings = {
-      ...values,
+      ...rest,
+      ...(newAddress && currentPassword ? { currentPassword } : {}),
       birthday: birthday ? birthday.format('YYYY-MM-DD') : null,
       handicap: values.handicap ?? null,
       sex: values.sex ?? null,
     };
     update.mutate(body, {
       onSuccess: (view) => {
+        form.setFieldValue('currentPassword', undefined);
         saved(sent);
         // a new address is the account's only once the link mailed to it is opened
         if (view.pendingEmail && view.pendingEmail !== settings.pendingEmail) feedback.info(t('setting.confirmSent', { email: view.pendingEmail, current: view.email }));
@@ -75,11 +85,56 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
             name="email"
             required
             rules={[zodRule(shape.email)]}
-            extra={settings.pendingEmail ? t('setting.pendingEmail', { email: settings.pendingEmail, current: settings.email }) : undefined}
+            extra={
+              settings.pendingEmail ? (
+                <span data-testid="pending-email">
+                  {t('setting.pendingEmail', { email: settings.pendingEmail, current: settings.email })}{' '}
+                  <Space size={0} wrap>
+                    <Button
+                      type="link"
+                      size="small"
+                      loading={resend.isPending}
+                      onClick={() => resend.mutate(undefined, { onSuccess: (v) => feedback.info(t('setting.linkResent', { email: v.pendingEmail ?? '' })), onError: (e) => feedback.error(e.message) })}
+                    >
+                      {t('setting.resendLink')}
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      loading={cancel.isPending}
+                      onClick={() =>
+                        cancel.mutate(undefined, {
+                          onSuccess: () => {
+                            feedback.success(t('setting.changeCancelled', { current: settings.email }));
+                            form.setFieldValue('email', settings.email);
+                          },
+                          onError: (e) => feedback.error(e.message),
+                        })
+                      }
+                    >
+                      {t('setting.cancelChange')}
+                    </Button>
+                  </Space>
+                </span>
+              ) : undefined
+            }
           >
             <Input autoComplete="email" inputMode="email" />
           </Form.Item>
         </Col>
+        {newAddress && !settings.googleOnly && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('fields.currentPassword')}
+              name="currentPassword"
+              required
+              rules={[{ required: true, message: t('validation:password.current') }]}
+              extra={<Typography.Text type="secondary">{t('setting.currentPasswordHint')}</Typography.Text>}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.nickname')} name="nickname" required rules={[zodRule(shape.nickname)]}>
             <Input autoComplete="nickname" />
