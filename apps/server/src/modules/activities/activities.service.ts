@@ -330,9 +330,7 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   const next = patch.handicapSystem;
   const needsHoles = next && (!TOTALS_SYSTEMS.includes(next.type) || next.rankBy === 'points');
   const neededHoles = !TOTALS_SYSTEMS.includes(row.handicapSystem.type as HandicapType) || row.handicapSystem.rankBy === 'points';
-  if (needsHoles && !neededHoles && (await hasTotals(db, aid))) {
-    throw new ZodError([{ code: 'custom', path: ['handicapSystem', next.rankBy === 'points' && TOTALS_SYSTEMS.includes(next.type) ? 'rankBy' : 'type'], message: 'validation.activity.systemNeedsHoles', input: next.type }]);
-  }
+  const needsHolesNow = Boolean(needsHoles && !neededHoles);
   // once play has started (or a score was saved) the hidden holes in use stay: changing them would move every
   // handicap, prize and vote payout after the fact; before that, results an organiser opened early drew them, and
   // holes chosen now replace that draw
@@ -349,6 +347,11 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
     db,
     aid,
     async (tx) => {
+      // under the event's lock, so a sheet of totals saved meanwhile is seen
+      if (needsHolesNow && next && (await hasTotals(tx, aid))) {
+        const field = next.rankBy === 'points' && TOTALS_SYSTEMS.includes(next.type) ? 'rankBy' : 'type';
+        throw new ZodError([{ code: 'custom', path: ['handicapSystem', field], message: 'validation.activity.systemNeedsHoles', input: next.type }]);
+      }
       await tx.update(activities).set(set).where(eq(activities.id, aid));
       // a larger capacity gives places to the waiting list at once
       return patch.capacity !== undefined && patch.capacity > row.capacity && waitingListMoves(row) ? fillPlaces(tx, aid) : [];

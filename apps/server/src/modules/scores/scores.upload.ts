@@ -237,28 +237,12 @@ export async function uploadScores(
   if (parsed.mode === 'gross' && !parsed.errors.length && (byPoints || !TOTALS_SYSTEMS.some((type) => type === systemType))) {
     parsed.errors.push({ row: 1, key: 'errors.uploadGrossNeedsHoles', params: {} });
   }
-  const withTotals = roster.filter((p) => p.grossTotal !== null);
-  if (parsed.mode === 'holes' && !parsed.errors.length && withTotals.length > 0) {
-    const covered = new Set(parsed.rows.filter((r) => r.strokes.size > 0).map((r) => r.player.id));
-    const missing = withTotals.filter((p) => p.scoreStatus === 'ok' && !covered.has(p.id));
-    if (missing.length > 0) {
-      const names = missing.slice(0, 5).map((p) => p.name).join(', ') + (missing.length > 5 ? ', …' : '');
-      parsed.errors.push({ row: 1, key: 'errors.uploadHolesOverTotals', params: { count: missing.length, names } });
-    }
-  }
-  if (parsed.mode === 'gross' && !parsed.errors.length) {
-    const [anyHole] = await db
-      .select({ playerId: scores.playerId })
-      .from(scores)
-      .innerJoin(players, eq(players.id, scores.playerId))
-      .where(eq(players.activityId, aid))
-      .limit(1);
-    if (anyHole) parsed.errors.push({ row: 1, key: 'errors.uploadGrossHasHoles', params: {} });
-  }
-  if (parsed.errors.length) {
-    const errors = parsed.errors.map((e) => ({ row: e.row, message: t(e.key, e.params) }));
-    throw withData(unprocessable('errors.uploadInvalid', { count: new Set(errors.map((e) => e.row)).size }), { rows: [], errors, saved: false, changed: 0 });
-  }
+  if (!parsed.errors.length) parsed.errors.push(...(await mixedKinds(db, aid, parsed)));
+  const refuse = (found: typeof parsed.errors) => {
+    const errors = found.map((e) => ({ row: e.row, message: t(e.key, e.params) }));
+    return withData(unprocessable('errors.uploadInvalid', { count: new Set(errors.map((e) => e.row)).size }), { rows: [], errors, saved: false, changed: 0 });
+  };
+  if (parsed.errors.length) throw refuse(parsed.errors);
   const current = await scoresOf(
     db,
     parsed.rows.map((r) => r.player.id),
@@ -286,6 +270,9 @@ export async function uploadScores(
 
   // every row and the results they make commit together, or nothing does (a sheet the rules cannot count: 422)
   await writeThenRecompute(db, aid, async (tx) => {
+    // again under the event's lock: a marker's hole (or another sheet) saved since the check above would mix the kinds
+    const mixed = await mixedKinds(tx, aid, parsed);
+    if (mixed.length) throw refuse(mixed);
     // re-read under lock so a marker's save between preview and commit is logged with its real old value
     const ids = parsed.rows.map((r) => r.player.id);
     const locked = await tx.select().from(scores).where(inArray(scores.playerId, ids)).for('update');
@@ -321,7 +308,7 @@ export async function uploadScores(
     }
     // hole scores replace the event's uploaded totals, those of players the sheet leaves out too (withdrawn, no card):
     // from now on the event records holes
-    if (parsed.mode === 'holes' && withTotals.length > 0) {
+    if (parsed.mode === 'holes') {
       await tx.update(players).set({ grossTotal: null, updatedAt: new Date() }).where(and(eq(players.activityId, aid), isNotNull(players.grossTotal)));
     }
     if (written.length > 0) {
@@ -369,6 +356,33 @@ export async function uploadScores(
     }
   }, { recompute: () => true });
   return { rows: preview, errors: [], saved: true, changed };
+}
+
+/**
+ * A sheet that would mix round totals and hole scores (the results rank one kind): totals where holes are saved, holes
+ * that leave out a player with a total (they replace all of them). Read with `db`: the caller's transaction, under the
+ * event's lock, for the write.
+ */
+async function mixedKinds(db: Db, aid: number, parsed: ParsedUpload): Promise<ParsedUpload['errors']> {
+  if (parsed.mode === 'gross') {
+    const [anyHole] = await db
+      .select({ playerId: scores.playerId })
+      .from(scores)
+      .innerJoin(players, eq(players.id, scores.playerId))
+      .where(eq(players.activityId, aid))
+      .limit(1);
+    return anyHole ? [{ row: 1, key: 'errors.uploadGrossHasHoles', params: {} }] : [];
+  }
+  const withTotals = await db
+    .select({ id: players.id, name: players.name })
+    .from(players)
+    .where(and(eq(players.activityId, aid), eq(players.status, 'registered'), eq(players.scoreStatus, 'ok'), isNotNull(players.grossTotal)))
+    .orderBy(players.id);
+  const covered = new Set(parsed.rows.filter((r) => r.strokes.size > 0).map((r) => r.player.id));
+  const missing = withTotals.filter((p) => !covered.has(p.id));
+  if (missing.length === 0) return [];
+  const names = missing.slice(0, 5).map((p) => p.name).join(', ') + (missing.length > 5 ? ', …' : '');
+  return [{ row: 1, key: 'errors.uploadHolesOverTotals', params: { count: missing.length, names } }];
 }
 
 /** `items` in runs of at most `size`: a statement's parameters stay under PostgreSQL's limit (65,535) on the biggest sheet. */
