@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageListQuerySchema, MessageListSchema } from '@golf/shared/schemas/message';
 import { DEFAULT_LOCALE, type Locale } from '@golf/shared/locales';
@@ -171,21 +171,12 @@ export async function listMessages(
  * id): "mark all read" reaches those not loaded too, not one that came later. `upTo` of someone else marks nothing.
  */
 export async function markAllRead(db: Db, userId: number, upTo: string): Promise<true> {
-  const [newest] = await db
-    .select({ createdAt: messages.createdAt, id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.id, Number(upTo)), eq(messages.userId, userId)));
-  if (!newest) return true;
+  // compared in the database: PostgreSQL keeps microseconds, a JavaScript date only milliseconds
+  const newest = sql`(select ${messages.createdAt}, ${messages.id} from ${messages} where ${messages.id} = ${Number(upTo)} and ${messages.userId} = ${userId})`;
   await db
     .update(messages)
     .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(messages.userId, userId),
-        isNull(messages.readAt),
-        or(lt(messages.createdAt, newest.createdAt), and(eq(messages.createdAt, newest.createdAt), lte(messages.id, newest.id))),
-      ),
-    );
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt), sql`(${messages.createdAt}, ${messages.id}) <= ${newest}`));
   return true;
 }
 
