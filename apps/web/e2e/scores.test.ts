@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, test, VIEWPORTS } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, loginViaApi, makeAccount, newPage, test } from './support';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const shotsDir = path.join(root, 'test-results', 'scores');
@@ -44,7 +44,7 @@ function expectedLeader() {
   return scored.sort((a, b) => a.net - b.net)[0];
 }
 
-test('an organiser uploads 16 cards and sees New Peoria results; a marker on a phone enters three holes and the leaderboard follows', async ({ page: organiser, phonePage: marker }) => {
+test('an organiser uploads 16 cards and sees New Peoria results; a marker on a phone enters three holes and the leaderboard follows', async ({ browser, page: organiser, phonePage: marker }) => {
   const stamp = Date.now().toString(36);
   const adminToken = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
   const group = (await api<{ id: string }>('/api/groups', { name: `Scores ${stamp}`, joinApproval: false }, adminToken)).data;
@@ -101,14 +101,15 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await organiser.goto('/login');
   await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(organiser, ADMIN);
-  await organiser.goto(`/dashboard/activity/scores?id=${aid}`);
   // on a phone the grid scrolls inside its box; the page itself does not widen (the rows' screen-reader texts had pushed
   // it to ~1,000 px)
-  await organiser.setViewportSize(VIEWPORTS.phone);
-  await organiser.getByTestId('score-grid').waitFor();
-  // (the layout turns to the phone's, without the side menu, once the resize has been seen)
-  await expect.poll(() => organiser.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await organiser.setViewportSize(VIEWPORTS.desktop);
+  const organiserPhone = await newPage(browser, 'phone');
+  await loginViaApi(organiserPhone, ADMIN);
+  await organiserPhone.goto(`/dashboard/activity/scores?id=${aid}`);
+  await organiserPhone.getByTestId('score-grid').waitFor();
+  await expect.poll(() => organiserPhone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await organiserPhone.context().close();
+  await organiser.goto(`/dashboard/activity/scores?id=${aid}`);
   await organiser.getByTestId('grid-to-upload').click();
   await organiser.waitForURL(`**/dashboard/activity/result?id=${aid}&upload=1`);
   await organiser.locator('.ant-modal input[type=file]').setInputFiles(SHEET);
