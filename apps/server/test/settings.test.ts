@@ -3,7 +3,7 @@ import { ErrorCode } from '@golf/shared/envelope';
 import { bearer, body, buildUser, PASSWORD } from './factories';
 import { buildTestApp } from './helpers';
 import { eq } from 'drizzle-orm';
-import { activities, players } from '../src/db/schema';
+import { activities, players, users } from '../src/db/schema';
 import { addMember, buildGroup } from './group-factories';
 import { buildActivity, playersOf } from './activity-factories';
 
@@ -107,6 +107,43 @@ describe('user settings', async () => {
     expect((await logIn(user.email)).statusCode).toBe(401);
     // the old address had the word when it was asked for, and has it now it is done (mailed in the background)
     await expect.poll(() => smtp.mails.filter((m) => m.to.includes(user.email.toLowerCase()) && m.text.includes(email)).length).toBe(2);
+  });
+
+  it('the password asked with a new address: counted with sign-in failures, checked before anything else is said; a Google-only account sets a password first', async () => {
+    const user = await buildUser(app);
+    const taken = await buildUser(app);
+    // a wrong password says nothing of whether the address has an account
+    const guess = await put(user.token, { email: taken.email, nickname: 'X', currentPassword: 'wrong' });
+    expect(guess.statusCode).toBe(400);
+    expect(body(guess).data.fields[0].path).toBe('currentPassword');
+    // five wrong guesses lock the account as five wrong sign-ins do: the sixth is refused, the right password too
+    for (let i = 0; i < 4; i++) await put(user.token, { email: `x-${user.email}`, nickname: 'X', currentPassword: `wrong${i}` });
+    expect((await put(user.token, { email: `x-${user.email}`, nickname: 'X', currentPassword: PASSWORD })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'POST', url: '/api/user/auth', payload: { username: user.username, password: PASSWORD } })).statusCode).toBe(429);
+    // an account made with Google alone has no password to prove it
+    const google = await buildUser(app);
+    await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, google.id));
+    const refused = await put(google.token, { email: `g-${google.email}`, nickname: 'G' });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).data.fields).toEqual([{ path: 'email', message: expect.stringContaining('set one first') }]);
+    expect(body(await get(google.token)).data).toMatchObject({ googleOnly: true, pendingEmail: null });
+  });
+
+  it('an address another account takes before the link is opened: 409, the account keeps its address and the link keeps working', async () => {
+    const user = await buildUser(app);
+    const wanted = `wanted-${user.email}`;
+    await put(user.token, { email: wanted, nickname: 'X', currentPassword: PASSWORD });
+    const link = new URL((await smtp.waitFor(wanted)).link ?? '').searchParams.get('token');
+    const squatter = await buildUser(app, { email: wanted, emailVerified: false });
+    const confirm = () => app.inject({ method: 'POST', url: '/api/app/user/confirm', payload: { token: link }, headers: { 'accept-language': 'en-US' } });
+    const taken = await confirm();
+    expect(taken.statusCode).toBe(409);
+    expect(body(taken).msg).toContain('Another account uses this address');
+    expect(body(await get(user.token)).data).toMatchObject({ email: user.email, pendingEmail: wanted });
+    // the other account gone, the same link works
+    await app.db.delete(users).where(eq(users.id, squatter.id));
+    expect((await confirm()).statusCode).toBe(200);
+    expect(body(await get(user.token)).data.email).toBe(wanted);
   });
 
   it('a change of address asked for in a session is called off when the password changes (a stolen session cannot finish it)', async () => {

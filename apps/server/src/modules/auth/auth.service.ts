@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@golf/shared/locales';
 import type { LoginInput, LoginResult, RegisterInput } from '@golf/shared/schemas/user';
+import type { Db } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { mailInBackground, type Deps } from '../../lib/deps';
@@ -50,9 +51,7 @@ export async function activate(deps: Deps, token: string): Promise<true> {
   const userId = await consumeUserToken(deps.db, token, 'activation');
   if (userId === null) {
     // a link confirming a new address (users.service updateSettings)
-    const change = await consumeEmailChange(deps.db, token);
-    if (!change) throw badRequest('errors.activationLinkInvalid');
-    await confirmNewEmail(deps, change.userId, change.email);
+    await confirmNewEmail(deps, token);
     return true;
   }
   const [user] = await deps.db
@@ -71,21 +70,27 @@ export async function activate(deps: Deps, token: string): Promise<true> {
 
 /**
  * The new address becomes the account's: verified (the link reached it), links mailed to the old one end, and the old
- * address is told (a change its owner did not make is noticed). An address another account took meanwhile: 409.
+ * address is told (a change its owner did not make is noticed). The link is used and the address changed together: an
+ * address another account took meanwhile answers 409 and leaves the link working (nothing was changed).
  */
-async function confirmNewEmail(deps: Deps, userId: number, email: string): Promise<void> {
-  const before = await findUserById(deps.db, userId);
-  if (!before) throw badRequest('errors.activationLinkInvalid');
-  if (await emailTaken(deps.db, email, userId)) throw conflict('errors.emailTaken', { email });
+async function confirmNewEmail(deps: Deps, token: string): Promise<void> {
+  let done: { before: { id: number; email: string; nickname: string; locale: Locale | null }; email: string };
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
-      await revokeUserTokens(tx, userId, ['activation', 'reset', 'emailChange']);
+    done = await deps.db.transaction(async (tx) => {
+      const change = await consumeEmailChange(tx, token);
+      if (!change) throw badRequest('errors.activationLinkInvalid');
+      const before = await findUserById(tx, change.userId);
+      if (!before) throw badRequest('errors.activationLinkInvalid');
+      if (await emailTaken(tx, change.email, change.userId)) throw conflict('errors.emailChangeTaken');
+      await tx.update(users).set({ email: change.email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, change.userId));
+      await revokeUserTokens(tx, change.userId, ['activation', 'reset', 'emailChange']);
+      return { before, email: change.email };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('errors.emailTaken', { email });
+    if (isUniqueViolation(err)) throw conflict('errors.emailChangeTaken');
     throw err;
   }
+  const { before, email } = done;
   if (before.email.toLowerCase() !== email.toLowerCase()) {
     mailInBackground(deps, () => sendEmailChangedMail(deps, before, email, before.locale ?? 'zh-CN'));
   }
@@ -144,13 +149,27 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 }
 
 /** Changes the password of the signed-in user and ends their other sessions. */
+/**
+ * The account's own password checked for a change a session asks for (a new password, a new email address), counted
+ * with the sign-in failures of the account (login-limit.ts): a session, perhaps a stolen one, cannot guess it faster than
+ * the login page allows. 429 while the account is locked; false on a wrong password; a right one ends the streak.
+ */
+export async function checkOwnPassword(db: Db, user: { id: number; passwordHash: string | null }, password: string, locale: Locale): Promise<boolean> {
+  const attempt = await beginAttempt(db, failureKey(user.id, ''));
+  if (attempt.lockedForMs > 0) throw tooMany('errors.accountLocked', { after: waitText({ t: translator(locale) }, attempt.lockedForMs) });
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) return false;
+  await clearFailures(db, attempt.account);
+  return true;
+}
+
 export async function changePassword(
   deps: Deps,
   me: { id: number; sessionId: number },
   input: { oldPassword: string; password: string },
+  locale: Locale = 'zh-CN',
 ): Promise<true> {
   const user = await findUserById(deps.db, me.id);
-  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) throw badRequest('errors.oldPasswordWrong');
+  if (!user || !(await checkOwnPassword(deps.db, user, input.oldPassword, locale))) throw badRequest('errors.oldPasswordWrong');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));

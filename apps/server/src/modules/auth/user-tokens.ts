@@ -16,11 +16,15 @@ export const EMAIL_CHANGE_TTL_MS = ACTIVATION_TTL_MS;
  */
 export async function issueUserToken(db: Db, user: { id: number; email: string }, kind: UserTokenKind, ttlMs: number): Promise<string> {
   const token = newToken();
-  await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
-  await db.insert(userTokens).values({ userId: user.id, kind, tokenHash: hashToken(token), sentTo: user.email, expiresAt: new Date(Date.now() + ttlMs) });
+  // one at a time per account (its row locked): two requests at once must not both leave a working link
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+    await tx.insert(userTokens).values({ userId: user.id, kind, tokenHash: hashToken(token), sentTo: user.email, expiresAt: new Date(Date.now() + ttlMs) });
+  });
   return token;
 }
 

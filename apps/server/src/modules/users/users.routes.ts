@@ -66,8 +66,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/password',
     {
+      // each try checks the old password: limited as sign-ins are (and counted with them, auth.service checkOwnPassword)
+      config: throttle(app.config, 20),
       schema: { ...secured, summary: 'Change my password; ends my other sessions', body: ChangePasswordSchema, response: { 200: envelope(OkSchema) } },
     },
-    async (request) => ok(await changePassword(app, currentUser(request), request.body)),
+    async (request) => ok(await changePassword(app, currentUser(request), request.body, request.locale)),
   );
 };

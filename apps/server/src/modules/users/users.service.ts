@@ -5,9 +5,9 @@ import type { Tx } from '../../db/client';
 import { activities, players, users } from '../../db/schema';
 import { mailInBackground, type Deps } from '../../lib/deps';
 import { conflict, notFound, unauthenticated } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
 import { ZodError } from 'zod';
 import { sendEmailChangeAskedMail, sendEmailChangeMail } from '../auth/account-mail';
+import { checkOwnPassword } from '../auth/auth.service';
 import { pendingEmailOf, revokeUserTokens } from '../auth/user-tokens';
 import { presentSessionUser, presentSettings } from './users.presenter';
 import { emailTaken, findUserById, type UserRow } from './users.queries';
@@ -71,12 +71,14 @@ export async function updateSettings(deps: Deps, userId: number, input: UserSett
   const asked = input.email.toLowerCase();
   const newAddress = asked !== before.email.toLowerCase() && asked !== pending?.toLowerCase();
   if (newAddress) {
+    const refuse = (path: string, message: string) => new ZodError([{ code: 'custom', path: [path], message, input: undefined }]);
+    // an account made with Google alone has no password to prove it: it sets one first (a reset link to its own address)
+    if (!before.passwordHash) throw refuse('email', 'validation.password.setFirst');
+    if (!input.currentPassword) throw refuse('currentPassword', 'validation.password.current');
+    // counted with the account's sign-in failures: a session cannot guess the password faster than the login page allows
+    if (!(await checkOwnPassword(deps.db, before, input.currentPassword, locale))) throw refuse('currentPassword', 'validation.password.currentWrong');
+    // (after the password: a session alone learns nothing of which addresses have accounts)
     if (await emailTaken(deps.db, input.email, userId)) throw conflict('errors.emailTaken', { email: input.email });
-    // an account made with Google alone has no password to ask for
-    if (before.passwordHash) {
-      const issue = !input.currentPassword ? 'validation.password.current' : !(await verifyPassword(before.passwordHash, input.currentPassword)) ? 'validation.password.currentWrong' : null;
-      if (issue) throw new ZodError([{ code: 'custom', path: ['currentPassword'], message: issue, input: undefined }]);
-    }
   }
   const patch = settingsPatch(input);
   // the address itself changes only through the link (a change of case of the same address is saved at once)

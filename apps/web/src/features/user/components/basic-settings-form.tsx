@@ -102,15 +102,20 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
                       type="link"
                       size="small"
                       loading={cancel.isPending}
-                      onClick={() =>
+                      onClick={() => {
+                        const otherEdits = dirty && typedEmail !== settings.pendingEmail?.toLowerCase();
                         cancel.mutate(undefined, {
                           onSuccess: () => {
                             feedback.success(t('setting.changeCancelled', { current: settings.email }));
+                            // the field back to the account's address, and that is the form's saved state again (unless
+                            // other fields wait to be saved)
                             form.setFieldValue('email', settings.email);
+                            const { currentPassword: _password, ...shownNow } = form.getFieldsValue(true) as FormValues;
+                            if (!otherEdits) saved(shownNow);
                           },
                           onError: (e) => feedback.error(e.message),
-                        })
-                      }
+                        });
+                      }}
                     >
                       {t('setting.cancelChange')}
                     </Button>
