@@ -1,5 +1,6 @@
 import type { GroupDetail, GroupRole, Member } from '@golf/shared/schemas/group';
-import { Avatar, List, Space, Table, Typography, type PaginationProps } from 'antd';
+import { List, Table, Typography, type PaginationProps } from 'antd';
+import { PersonCell } from '../../../components/person-cell';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatHandicap } from '../../../lib/handicap';
@@ -31,25 +32,11 @@ function useMemberText() {
   };
 }
 
-function Who({ member: m }: { member: Member }) {
-  return (
-    <Space>
-      <Avatar src={m.avatar || undefined}>{(m.nickname || m.username).slice(0, 1)}</Avatar>
-      <div style={{ minWidth: 0 }}>
-        <div>{m.nickname || m.username}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          @{m.username}
-        </Typography.Text>
-      </div>
-    </Space>
-  );
-}
-
 /** A wide screen's table of members. */
 export function MemberTable({ group, members, loading, pagination, showContact }: MemberViewProps) {
   const { t, formatDate, sex, handicap, contact } = useMemberText();
   const columns: ColumnsType<Member> = [
-    { key: 'member', title: t('members.member'), width: 220, render: (_, m) => <Who member={m} /> },
+    { key: 'member', title: t('members.member'), width: 220, render: (_, m) => <PersonCell person={m} /> },
     { key: 'role', title: t('members.role'), dataIndex: 'role', width: 120, render: (r: GroupRole) => <RoleTag role={r} /> },
     { key: 'sex', title: t('members.sex'), width: 80, render: (_, m) => sex(m) },
     { key: 'handicap', title: t('members.handicap'), width: 100, align: 'right', render: (_, m) => handicap(m) },
@@ -81,7 +68,7 @@ export function MemberCards({ group, members, loading, pagination, showContact }
       renderItem={(m) => (
         <List.Item style={{ display: 'block' }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
-            <Who member={m} />
+            <PersonCell person={m} />
             <RoleTag role={m.role} />
           </div>
           <Typography.Text type="secondary" style={{ display: 'block', margin: '6px 0', fontSize: 13 }}>

@@ -1,6 +1,6 @@
 import type { ManagerMember } from '@golf/shared/schemas/manager';
 import type { Role } from '@golf/shared/schemas/user';
-import { Avatar, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSessionUser } from '../../../lib/session-user';
 import { useManagerMembers } from '../api/get-members';
 import { MemberRowActions } from '../components/member-row-actions';
 import { useScreens } from '../../../lib/use-screens';
+import { PersonCell } from '../../../components/person-cell';
 
 const PAGE_SIZE = 20;
 type StatusFilter = 'active' | 'disabled';
@@ -34,21 +35,14 @@ export function ManagerMemberPage() {
       key: 'member',
       title: t('members.member'),
       render: (_, m) => (
-        <Space>
-          <Avatar src={m.avatar || undefined}>{(m.nickname || m.username).slice(0, 1)}</Avatar>
-          <div style={{ minWidth: 0 }}>
-            <div>{m.nickname || m.username}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              @{m.username}
-            </Typography.Text>
-            {phone && (
-              <div style={{ marginTop: 4 }}>
-                {roleTag(m)}
-                {statusTag(m)}
-              </div>
-            )}
-          </div>
-        </Space>
+        <PersonCell person={m}>
+          {phone && (
+            <div style={{ marginTop: 4 }}>
+              {roleTag(m)}
+              {statusTag(m)}
+            </div>
+          )}
+        </PersonCell>
       ),
     },
     { key: 'email', title: t('members.email'), dataIndex: 'email', responsive: ['lg'] },
