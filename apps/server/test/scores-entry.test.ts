@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
+import { pickUpStrokes } from '@golf/shared/golf/stableford';
+import { activities, players } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser } from './factories';
 import { addMember } from './group-factories';
@@ -78,6 +79,40 @@ describe('scorecards', () => {
     const outsider = await buildUser(app);
     await addMember(app, event.group, outsider);
     expect((await put(outsider.token, event.activityId, p1.pid, [{ number: 2, strokes: 4 }])).statusCode).toBe(403);
+  });
+
+  it('gives a Stableford event’s entry page the strokes received per hole: a hole picked up (net double bogey) scores no point and the card stays ranked', async () => {
+    const event = await buildScoringEvent(app, 'playing', { type: 'stableford' });
+    const aid = event.activityId;
+    const ann = await addMemberPlayer(app, event, 'Ann');
+    await app.db.update(players).set({ handicap: 18 }).where(eq(players.id, ann.pid));
+    const gus = await addGuest(app, aid, 'Gus', 'M', { handicap: 0 });
+    await buildFlight(app, aid, [ann.pid, gus], ann.pid);
+    const cards = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?only=editable`, headers: bearer(ann.user.token) })).data;
+    const card = cards.players.find((p: { pid: string }) => p.pid === String(ann.pid));
+    // WHS on the Blue tee: 18 × 128 / 113 + (72.1 − 72) = 20.5, × 0.95 = 19.5 → 19: two strokes on SI 1, one elsewhere
+    expect(card.received).toHaveLength(18);
+    expect(card.received.reduce((a: number, b: number) => a + b, 0)).toBe(19);
+    expect(card.received[cards.holes.findIndex((h: { strokeIndex: number }) => h.strokeIndex === 1)]).toBe(2);
+    expect(cards.players.find((p: { pid: string }) => p.pid === String(gus)).received).toEqual(Array(18).fill(0));
+
+    // Ann picks up on every hole, Gus plays pars
+    const holes = cards.holes as { number: number; par: number }[];
+    expect((await put(ann.user.token, aid, ann.pid, holes.map((h, i) => ({ number: h.number, strokes: pickUpStrokes(h.par, card.received[i]) })))).statusCode).toBe(200);
+    expect((await put(ann.user.token, aid, gus, holes.map((h) => ({ number: h.number, strokes: h.par })))).statusCode).toBe(200);
+    const results = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/results`, headers: bearer(event.owner.token) })).data;
+    expect(results.list.map((r: { name: string; rank: number; points: number; handicap: number; status: string }) => [r.name, r.rank, r.points, r.handicap, r.status])).toEqual([
+      ['Gus', 1, 36, 0, 'ok'],
+      ['Ann', 2, 0, 19, 'ok'],
+    ]);
+
+    // an event ranked by net, or whose handicap comes from the card, has none
+    for (const system of [{ type: 'whs' }, { type: 'peoria', rankBy: 'points' }]) {
+      const other = await buildScoringEvent(app, 'playing', system);
+      await addGuest(app, other.activityId, 'Ola', 'M', { handicap: 10 });
+      const answer = body(await app.inject({ method: 'GET', url: `/api/activities/${other.activityId}/scorecards`, headers: bearer(other.owner.token) })).data;
+      expect(answer.players[0]).not.toHaveProperty('received');
+    }
   });
 
   it('rejects strokes outside 1–20, putts above strokes and holes the course lacks, with fields', async () => {

@@ -403,3 +403,50 @@ test('an organiser uploads 16 cards and sees New Peoria results; a marker on a p
   await marker.getByRole('button', { name: 'Leaderboard' }).click();
   await expect.poll(() => new URL(marker.url()).pathname).toBe('/dashboard/activity/result');
 });
+
+test('a Stableford marker on a phone sees each hole’s points and enters a hole picked up as net double bogey (no point)', async ({ phonePage: marker }) => {
+  const stamp = Date.now().toString(36);
+  const adminToken = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const group = (await api<{ id: string }>('/api/groups', { name: `Stableford ${stamp}`, joinApproval: false }, adminToken)).data;
+  const courseId = (await api<{ id: string }>('/api/courses', { ...course, name: `${course.name} S ${stamp}` }, adminToken)).data.id;
+  const eventDay = day(2);
+  const aid = (
+    await api<{ id: string }>(
+      '/api/activities',
+      { groupId: group.id, title: `Stableford ${stamp.slice(-5)}`, days: [eventDay], teeOffTime: '08:00', regtime: `${day(1)}T20:00:00+00:00`, capacity: 8, courseIds: [courseId], handicapSystem: { type: 'stableford' } },
+      adminToken,
+    )
+  ).data.id;
+  await api(`/api/activities/${aid}/status`, { status: 'registering' }, adminToken);
+  const pid = (await api<{ id: string }>(`/api/activities/${aid}/players`, { name: 'Kato Ryo', sex: 'M', handicap: 24 }, adminToken)).data.id;
+  await api(`/api/activities/${aid}/status`, { status: 'closed' }, adminToken);
+  await call('PUT', `/api/activities/${aid}/flights`, { flights: [{ day: eventDay, teeTime: '08:00', startHole: 1, players: [pid] }] }, adminToken);
+  await api(`/api/activities/${aid}/status`, { status: 'playing' }, adminToken);
+  const cardOf = async () =>
+    (await api<{ holes: { number: number; par: number }[]; players: { pid: string; received?: number[]; holes: { number: number; strokes: number }[] }[] }>(`/api/activities/${aid}/scorecards`, undefined, adminToken)).data;
+  const before = await cardOf();
+  const received = before.players[0].received!;
+  const par = before.holes[0].par;
+  expect(received[0]).toBeGreaterThan(0);
+
+  await marker.goto('/login');
+  await marker.evaluate(() => localStorage.setItem('locale', 'ja-JP'));
+  await loginViaApi(marker, ADMIN);
+  await marker.goto(`/dashboard/activity/score-entry?id=${aid}`);
+  await marker.getByTestId(`strokes-${pid}`).waitFor();
+  // a first tap enters par: net par or better, its points beside the strokes
+  await marker.getByTestId(`strokes-${pid}`).getByRole('button').last().click();
+  await expect.poll(() => marker.getByTestId(`points-${pid}`).textContent()).toBe(`${2 + received[0]} ポイント`);
+  await marker.getByTestId(`pickup-${pid}`).click();
+  await expect.poll(() => marker.getByTestId(`strokes-${pid}-value`).textContent()).toBe(String(par + 2 + received[0]));
+  expect(await marker.getByTestId(`points-${pid}`).textContent()).toBe('0 ポイント');
+  await expect.poll(async () => (await cardOf()).players[0].holes).toEqual([expect.objectContaining({ number: 1, strokes: par + 2 + received[0] })]);
+  // picked up already: the button is gone, the hole counts, and the points stay once the save has come back
+  expect(await marker.getByTestId(`pickup-${pid}`).count()).toBe(0);
+  await marker.getByTestId('unsent-badge').waitFor({ state: 'detached' });
+  expect(await marker.getByTestId(`points-${pid}`).textContent()).toBe('0 ポイント');
+  // the last hole reads back the round's strokes and points
+  await marker.getByRole('tab', { name: String(before.holes.length) }).click();
+  await expect.poll(() => marker.getByTestId(`entry-total-${pid}`).textContent()).toContain(`${par + 2 + received[0]} · 0 ポイント`);
+  await shot(marker, 'phone-stableford-pickup');
+});

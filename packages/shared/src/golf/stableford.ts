@@ -11,6 +11,16 @@ export function stablefordHolePoints(strokes: number, par: number, received: num
   return Math.max(0, 2 + par - (strokes - received));
 }
 
+/**
+ * The strokes a card shows for a hole the player picked up in a Stableford round: net double bogey (par + 2 + strokes
+ * received), which scores no point, as a hole without a score does (Rule 21.1c), and is also the most a hole counts
+ * for handicap purposes. Entered as strokes, the card stays complete and the player ranked.
+ * @example pickUpStrokes(4, 1) // 7: net 6 on a par 4 → 0 points
+ */
+export function pickUpStrokes(par: number, received: number): number {
+  return par + 2 + received;
+}
+
 /** Points per hole and in total for a card; holes not entered score nothing. */
 export interface StablefordCard {
   /** hole number → points, for the holes entered */

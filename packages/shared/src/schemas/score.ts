@@ -30,6 +30,12 @@ export const PlayerScorecardSchema = z.object({
   position: z.number().int().nullable(),
   status: z.enum(['ok', 'withdrawn', 'noCard', 'disqualified']),
   holes: z.array(ScoreHoleSchema),
+  /**
+   * Strokes received on each hole, in the order of the answer's `holes`: only when the event ranks by Stableford points
+   * and the player's handicap is known before the round (not Peoria or Callaway, which come from the card). The entry
+   * page shows each hole's points with it, and a hole picked up counts net double bogey (`pickUpStrokes`).
+   */
+  received: z.array(z.number().int()).optional(),
 });
 export type PlayerScorecard = z.infer<typeof PlayerScorecardSchema>;
 

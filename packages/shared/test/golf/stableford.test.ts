@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stablefordHolePoints, stablefordPoints } from '../../src/golf/stableford';
+import { pickUpStrokes, stablefordHolePoints, stablefordPoints } from '../../src/golf/stableford';
+import { strokesReceived } from '../../src/golf/strokes-received';
 import { card, parPlus, withHole } from './fixtures/cards';
 import { pineRidge } from './fixtures/pine-ridge';
 
@@ -37,5 +38,18 @@ describe('Stableford', () => {
 
   it('counts only the holes entered', () => {
     expect(stablefordPoints(pineRidge, card([4, 4, 3]), 0).total).toBe(6);
+  });
+
+  it('a hole picked up counts net double bogey: no point, and one stroke less would score one', () => {
+    for (const handicap of [-3, 0, 12, 20, 36, 54]) {
+      const received = strokesReceived(handicap, pineRidge);
+      for (const hole of pineRidge) {
+        const got = received.get(hole.number) ?? 0;
+        const strokes = pickUpStrokes(hole.par, got);
+        expect(stablefordHolePoints(strokes, hole.par, got)).toBe(0);
+        expect(stablefordHolePoints(strokes - 1, hole.par, got)).toBe(1);
+      }
+    }
+    expect(pickUpStrokes(4, 1)).toBe(7);
   });
 });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { computeResults } from '@golf/shared/golf/compute-results';
 import { GolfRuleError } from '@golf/shared/golf/errors';
-import { playedTee } from '@golf/shared/golf/course';
 import { resolvePeoriaParams } from '@golf/shared/golf/handicap-peoria';
 import type { ResultRow } from '@golf/shared/golf/types';
 import type { TeamResult } from '@golf/shared/golf/teams';
@@ -15,7 +14,7 @@ import { checkView, loadActivity, loadActivityAs, requireManage, type ActivityHe
 import { grossOnlyResults } from './gross-only';
 import { publishLive } from './live';
 import { presentRecompute, presentResults, revealsHidden } from './results.presenter';
-import { activityHoles, activityRound, scoresOf, scoringPlayers, toCards, toPlayerInput } from './scoring-input';
+import { activityHoles, activityRound, scoresOf, scoringPlayers, teesBySex, toCards, toPlayerInput } from './scoring-input';
 
 /** The stored results of an event (`activities.results`): what results, awards and the vote settle from. */
 export interface ResultsSnapshot {
@@ -57,7 +56,8 @@ export interface RecomputeOutcome {
   changed: number;
 }
 
-function parseSystem(raw: Record<string, unknown>, stored: number[] | null, holeCount: number): HandicapSystem {
+/** An event's stored handicap system as the engine takes it, with its stored hidden holes where they still fit. */
+export function parseSystem(raw: Record<string, unknown>, stored: number[] | null, holeCount: number): HandicapSystem {
   const parsed = HandicapSystemSchema.safeParse(raw);
   const system: HandicapSystem = parsed.success ? parsed.data : HandicapSystemSchema.parse({ type: 'peoria' });
   // hidden holes are fixed once: an organiser's list as given, else the first draw, stored — drawn
@@ -136,7 +136,7 @@ async function recomputeWithin(tx: Db, activityId: number): Promise<RecomputeOut
   );
   const system = parseSystem(activity.handicapSystem, activity.hiddenHoles, holes.length);
   // WHS and Stableford: each player plays the tee chosen for their sex, else the course's tee rated for it
-  const teeOf = { M: playedTee(tees, 'M', system.tees?.M), F: playedTee(tees, 'F', system.tees?.F) };
+  const teeOf = teesBySex(tees, system);
   let computed: { list: ResultRow[]; teams: TeamResult[]; hiddenHoles: number[] | null };
   // an event that recorded only totals (gross-only upload) has no hole scores at all
   if (saved.length === 0 && rows.some((r) => r.grossTotal !== null)) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { roundCourses, roundHoles } from '@golf/shared/golf/course';
+import { playedTee, roundCourses, roundHoles } from '@golf/shared/golf/course';
 import type { CardInput, PlayerInput } from '@golf/shared/golf/types';
-import type { Hole } from '@golf/shared/schemas/golf';
+import type { HandicapSystem, Hole } from '@golf/shared/schemas/golf';
 import type { Db } from '../../db/client';
 import type { CourseTee } from '../../db/schema/courses';
 import { type activities, courses, players, scores } from '../../db/schema';
@@ -26,6 +26,11 @@ export async function activityRound(db: Db, activity: Pick<ActivityRow, 'courseI
   const rows = await db.select({ id: courses.id, holes: courses.holes, tees: courses.tees }).from(courses).where(inArray(courses.id, activity.courseIds));
   const ordered = activity.courseIds.flatMap((id) => rows.filter((r) => r.id === id));
   return { holes: roundHoles(ordered), tees: roundCourses(ordered).map((c) => c.tees) };
+}
+
+/** The tee each sex plays for WHS and Stableford: the one the event chose for it, else the course's tee rated for it. */
+export function teesBySex(tees: CourseTee[][], system: Pick<HandicapSystem, 'tees'>) {
+  return { M: playedTee(tees, 'M', system.tees?.M), F: playedTee(tees, 'F', system.tees?.F) };
 }
 
 /** Players holding a place in the event (not the waiting list), in entry order. */

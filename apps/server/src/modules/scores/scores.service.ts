@@ -2,13 +2,17 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-o
 import { ZodError } from 'zod';
 import type { PlayerScorecard, ScoreConflict, ScorecardInput, ScorecardsAnswer, ScorecardsQuery } from '@golf/shared/schemas/score';
 import type { Hole } from '@golf/shared/schemas/golf';
+import { playerHandicapTenths } from '@golf/shared/golf/player-handicap';
+import { strokesReceived } from '@golf/shared/golf/strokes-received';
+import { roundTenthsToInt } from '@golf/shared/golf/tenths';
+import type { CourseTee } from '../../db/schema/courses';
 import type { Db } from '../../db/client';
 import { activities, flightPlayers, flights, players, scoreLog, scores, users } from '../../db/schema';
 import { conflict, forbidden, notFound, withData } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireView, type ActivityHead, type Viewer } from '../activities/activities.access';
-import { writeThenRecompute } from '../results/results.service';
-import { activityHoles, scoresOf, scoringPlayers, type ScoreRow, type ScoringPlayerRow } from '../results/scoring-input';
+import { parseSystem, writeThenRecompute } from '../results/results.service';
+import { activityHoles, activityRound, scoresOf, scoringPlayers, teesBySex, toPlayerInput, type ScoreRow, type ScoringPlayerRow } from '../results/scoring-input';
 
 export type ScoreSource = 'organiser' | 'marker' | 'upload';
 
@@ -49,7 +53,7 @@ function editablePids(activity: ActivityHead, viewer: Viewer, user: AuthUser, ro
   return new Set(rows.filter((r) => myFlights.has(seats.get(r.id)?.flightId ?? -1)).map((r) => r.id));
 }
 
-function presentCard(p: ScoringPlayerRow, saved: readonly ScoreRow[], seat: FlightSeat | undefined): PlayerScorecard {
+function presentCard(p: ScoringPlayerRow, saved: readonly ScoreRow[], seat: FlightSeat | undefined, received?: number[]): PlayerScorecard {
   return {
     pid: String(p.id),
     name: p.name,
@@ -60,7 +64,32 @@ function presentCard(p: ScoringPlayerRow, saved: readonly ScoreRow[], seat: Flig
     position: seat ? seat.position : null,
     status: p.scoreStatus,
     holes: saved.map((s) => ({ number: s.hole, strokes: s.strokes, putts: s.putts, version: s.version })),
+    ...(received ? { received } : {}),
   };
+}
+
+/**
+ * Each player's strokes received per hole (in the order of `holes`) when the event ranks by Stableford points and the
+ * handicap is known before the round (fixed, WHS, Stableford: not Peoria or Callaway, which come from the card), as the
+ * results compute them: the entry page shows a hole's points and enters a hole picked up as net double bogey.
+ */
+function receivedByPlayer(activity: ActivityHead, holes: readonly Hole[], tees: CourseTee[][], rows: readonly ScoringPlayerRow[]): Map<number, number[]> {
+  const system = parseSystem(activity.handicapSystem, activity.hiddenHoles, holes.length);
+  const rankBy = system.rankBy ?? (system.type === 'stableford' ? 'points' : 'net');
+  if (rankBy !== 'points' || !['fixed', 'whs', 'stableford'].includes(system.type)) return new Map();
+  const ctx = { holes, system, peoria: null, hiddenHoles: null };
+  const teeOf = teesBySex(tees, system);
+  const answer = new Map<number, number[]>();
+  for (const row of rows) {
+    const tenths = playerHandicapTenths({ ...toPlayerInput(row), tee: teeOf[row.sex ?? 'M'] }, [], ctx);
+    if (tenths === null) continue;
+    const received = strokesReceived(roundTenthsToInt(tenths), holes);
+    answer.set(
+      row.id,
+      holes.map((h) => received.get(h.number) ?? 0),
+    );
+  }
+  return answer;
 }
 
 function groupScores(saved: readonly ScoreRow[]): Map<number, ScoreRow[]> {
@@ -73,9 +102,10 @@ function groupScores(saved: readonly ScoreRow[]): Map<number, ScoreRow[]> {
 export async function getScorecards(db: Db, user: AuthUser, aid: number, query: ScorecardsQuery = {}): Promise<ScorecardsAnswer> {
   const activity = await loadActivity(db, aid);
   const viewer = await requireView(db, user, activity);
-  const [holes, rows, seats] = await Promise.all([activityHoles(db, activity), scoringPlayers(db, aid), seatsOf(db, aid)]);
+  const [{ holes, tees }, rows, seats] = await Promise.all([activityRound(db, activity), scoringPlayers(db, aid), seatsOf(db, aid)]);
   const editable = editablePids(activity, viewer, user, rows, seats);
   const shown = query.only === 'editable' ? rows.filter((r) => editable.has(r.id)) : rows;
+  const received = receivedByPlayer(activity, holes, tees, shown);
   const byPlayer = groupScores(
     await scoresOf(
       db,
@@ -84,7 +114,7 @@ export async function getScorecards(db: Db, user: AuthUser, aid: number, query: 
   );
   return {
     holes,
-    players: shown.map((p) => presentCard(p, byPlayer.get(p.id) ?? [], seats.get(p.id))),
+    players: shown.map((p) => presentCard(p, byPlayer.get(p.id) ?? [], seats.get(p.id), received.get(p.id))),
     editable: [...editable].map(String),
   };
 }

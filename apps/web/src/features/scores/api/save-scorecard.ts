@@ -19,8 +19,9 @@ export function storeSavedCard(client: ReturnType<typeof useQueryClient>, activi
   // a read still on its way began before this save: its answer would put the older value back (and its version, so the
   // next entry of the hole would meet a conflict with the marker's own save)
   void client.cancelQueries({ queryKey: scorecardsKey(activityId) });
+  // the save answers the card without the strokes received (only the read has them): those stay
   client.setQueriesData({ queryKey: scorecardsKey(activityId) }, (old: ScorecardsAnswer | undefined) =>
-    old ? { ...old, players: old.players.map((p) => (p.pid === card.pid ? card : p)) } : old,
+    old ? { ...old, players: old.players.map((p) => (p.pid === card.pid ? { ...p, ...card } : p)) } : old,
   );
 }
 

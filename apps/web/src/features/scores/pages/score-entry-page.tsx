@@ -1,6 +1,7 @@
 import { CloudUploadOutlined, DeleteOutlined, DisconnectOutlined, LeftOutlined, RightOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Select, Space, Tag, Typography, theme } from 'antd';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
+import { pickUpStrokes, stablefordHolePoints } from '@golf/shared/golf/stableford';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -174,6 +175,10 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
     return queued ? queued.strokes : (data.players.find((p) => p.pid === pid)?.holes.find((h) => h.number === n)?.strokes ?? null);
   };
   const done = (n: number) => flight.players.every((p) => strokesAt(p.pid, n) !== null);
+  // a Stableford event: each hole's points beside its strokes, and "picked up" for a hole the player gave up
+  const holeIndex = data.holes.indexOf(hole);
+  const pointsOf = (received: number[] | undefined, strokes: number | null, h = hole, i = holeIndex) =>
+    received && strokes !== null ? stablefordHolePoints(strokes, h.par, received[i] ?? 0) : null;
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%', maxWidth: 560, margin: '0 auto', display: 'flex' }}>
@@ -270,6 +275,8 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
       {flight.players.map((player) => {
         const value = valueOf(player.pid);
         const strokes = value.strokes;
+        const points = pointsOf(player.received, strokes);
+        const pickUp = player.received ? pickUpStrokes(hole.par, player.received[holeIndex] ?? 0) : null;
         return (
           <Card key={player.pid} size="small" data-testid={`entry-player-${player.pid}`} title={<span style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{player.name}</span>}
             extra={
@@ -297,6 +304,11 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
                   disabled={!playing}
                   onChange={(next) => queue.enter({ pid: player.pid, number, strokes: next, putts: value.putts === null ? null : Math.min(value.putts, next) })}
                 />
+                {points !== null && (
+                  <Typography.Text type="secondary" data-testid={`points-${player.pid}`}>
+                    {t('entry.points', { count: points })}
+                  </Typography.Text>
+                )}
               </div>
               <div style={{ textAlign: 'center' }}>
                 <Typography.Text type="secondary">{t('entry.putts')}</Typography.Text>
@@ -312,6 +324,18 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
                 />
               </div>
             </div>
+            {/* Stableford: a player who cannot score on the hole picks up; the card shows net double bogey, no point */}
+            {playing && pickUp !== null && strokes !== pickUp && (
+              <Button
+                block
+                style={{ marginTop: 8 }}
+                aria-label={t('entry.pickUpOf', { name: player.name, strokes: pickUp })}
+                data-testid={`pickup-${player.pid}`}
+                onClick={() => queue.enter({ pid: player.pid, number, strokes: pickUp, putts: null })}
+              >
+                {t('entry.pickUp')}
+              </Button>
+            )}
           </Card>
         );
       })}
@@ -330,6 +354,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
             const sum = (from: number, to: number) => strokes.slice(from, to).reduce<number>((total, n) => total + (n ?? 0), 0);
             const entered = strokes.filter((n) => n !== null).length;
             const nines = data.holes.length === 18;
+            const points = player.received ? strokes.reduce<number>((total, n, i) => total + (pointsOf(player.received, n, data.holes[i], i) ?? 0), 0) : null;
             return (
               <div key={player.pid} style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, padding: '6px 0', borderTop: `1px solid ${token.colorBorderSecondary}` }} data-testid={`entry-total-${player.pid}`}>
                 <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
@@ -338,6 +363,7 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
                 <Typography.Text>
                   {nines && `${t('entry.out')} ${sum(0, 9)} · ${t('entry.in')} ${sum(9, 18)} · `}
                   <strong>{t('entry.total', { strokes: sum(0, strokes.length) })}</strong>
+                  {points !== null && ` · ${t('entry.points', { count: points })}`}
                   {entered < strokes.length && <Typography.Text type="warning">{` · ${t('entry.holesMissing', { count: strokes.length - entered })}`}</Typography.Text>}
                 </Typography.Text>
               </div>
