@@ -7,6 +7,8 @@ export interface RouteMeta {
   roles?: string[];
   hideInMenu?: boolean;
   locale?: string;
+  /** the label (a `menu:` key) of a page that also edits: the tab and the heading say it when the address has an `id` */
+  editLocale?: string;
   icon?: string;
   order?: number;
   /**
@@ -29,4 +31,9 @@ export interface AppRoute {
    */
   prefetch?: (search: URLSearchParams) => Promise<void>;
   children?: AppRoute[];
+}
+
+/** The `menu:` key a page's tab and heading show: its edit label when it opens something to edit (`?id=`), else its label. */
+export function routeTitleKey(meta: RouteMeta | undefined, search: string): string | undefined {
+  return meta?.editLocale && new URLSearchParams(search).has('id') ? meta.editLocale : meta?.locale;
 }

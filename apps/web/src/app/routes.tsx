@@ -129,7 +129,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/dashboard/notice/publish',
-        meta: { locale: 'dashboard.noticePublish', hideInMenu: true, namespaces: ['notices', 'posts'] },
+        meta: { locale: 'dashboard.noticePublish', editLocale: 'dashboard.noticeEdit', hideInMenu: true, namespaces: ['notices', 'posts'] },
         page: () => import('../features/notices/pages/notice-publish-page').then((m) => m.NoticePublishPage),
       },
       {
@@ -144,7 +144,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/dashboard/topic/publish',
-        meta: { locale: 'dashboard.topicPublish', hideInMenu: true, namespaces: ['posts', 'topics'] },
+        meta: { locale: 'dashboard.topicPublish', editLocale: 'dashboard.topicEdit', hideInMenu: true, namespaces: ['posts', 'topics'] },
         page: () => import('../features/topics/pages/topic-publish-page').then((m) => m.TopicPublishPage),
       },
       {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteMeta } from '../route-meta';
+import { useLocation, useMatches } from 'react-router';
+import { routeTitleKey, type RouteMeta } from '../route-meta';
 import { useCurrentTitleSubject } from '../../lib/document-title';
 
 /**
@@ -13,9 +13,10 @@ import { useCurrentTitleSubject } from '../../lib/document-title';
 export function PageHeading() {
   const { t } = useTranslation(['menu', 'common']);
   const matches = useMatches();
-  const meta = matches[matches.length - 1]?.handle as RouteMeta | undefined;
+  const { search } = useLocation();
+  const key = routeTitleKey(matches[matches.length - 1]?.handle as RouteMeta | undefined, search);
   const appName = t('common:appName');
-  const title = meta?.locale ? t(meta.locale) : appName;
+  const title = key ? t(key) : appName;
   const subject = useCurrentTitleSubject();
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { HOME_PATH } from '../../lib/paths';
-import type { RouteMeta } from '../route-meta';
+import { routeTitleKey, type RouteMeta } from '../route-meta';
 import { useTabs, visited, type Tab } from './tab-store';
 
 /**
@@ -25,8 +25,8 @@ export function TabBar() {
   const current = matches[matches.length - 1];
   const meta = current?.handle as RouteMeta | undefined;
   const name = current?.pathname ?? location.pathname;
-  const title = meta?.locale;
   const { pathname, search } = location;
+  const title = routeTitleKey(meta, search);
   // one object per page, the same in the render and in the stored visit (`visited` then finds nothing to change)
   const page = useMemo<Tab | undefined>(() => (title ? { title, name, fullPath: pathname + search, query: search } : undefined), [title, name, pathname, search]);
   const visit = useTabs((s) => s.visit);
