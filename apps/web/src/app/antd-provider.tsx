@@ -29,9 +29,10 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
   // antd locales are named 'zh-cn', 'en', 'ja'
   const fontFamily = fontFamilyFor(antdLocale?.locale);
+  const phone = useSettings((s) => s.device === 'mobile');
   const themeConfig = useMemo(
-    () => readableTheme(theme === 'dark', themeColor, fontFamily, !reducedMotion),
-    [theme, themeColor, fontFamily, reducedMotion],
+    () => readableTheme(theme === 'dark', themeColor, fontFamily, !reducedMotion, phone),
+    [theme, themeColor, fontFamily, reducedMotion, phone],
   );
   return (
     <ConfigProvider
