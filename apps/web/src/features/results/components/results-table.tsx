@@ -3,10 +3,11 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ResultRowAnswer } from '@golf/shared/schemas/score';
 import { useTranslation } from 'react-i18next';
 import { formatRank, formatToPar, oneDecimal, orNone } from './result-format';
+import type { ShownRow } from './use-filtered-rows';
 import { formatHandicap } from '../../../lib/handicap';
 
 interface ResultsTableProps {
-  rows: ResultRowAnswer[];
+  rows: ShownRow[];
   withPoints: boolean;
   /** the event is in play: to par and holes played come first, where a phone shows them without scrolling */
   live?: boolean;
@@ -21,7 +22,23 @@ const byNumber = (pick: (r: ResultRowAnswer) => number | null | undefined) => (a
 export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen }: ResultsTableProps) {
   const { t } = useTranslation('results');
   const all: ColumnsType<ResultRowAnswer> = [
-    { key: 'rank', title: t('columns.rank'), fixed: 'left', width: 56, sorter: byNumber((r) => r.rank), render: (_, r) => <strong>{formatRank(r)}</strong> },
+    {
+      key: 'rank',
+      title: t('columns.rank'),
+      fixed: 'left',
+      width: 56,
+      sorter: byNumber((r) => r.rank),
+      // a division's or one sex's list: the place among them, the field's place under it
+      render: (_, r: ShownRow) =>
+        r.placeShown ? (
+          <>
+            <strong>{formatRank(r.placeShown)}</strong>
+            <div style={{ fontSize: 12, opacity: 0.65 }}>{t('overallPlace', { rank: formatRank(r) })}</div>
+          </>
+        ) : (
+          <strong>{formatRank(r)}</strong>
+        ),
+    },
     {
       key: 'name',
       title: t('columns.name'),
