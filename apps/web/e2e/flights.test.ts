@@ -180,6 +180,9 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await eventually(() => announced.textContent()).toMatch(overFourth);
   await page.keyboard.press('Space');
   await eventually(() => namesIn(fourth)).toContain(byKeyboard);
+  // the .xlsx and the printed sheets are of the saved flights: with a change not saved they wait, and say so
+  expect(await page.getByTestId('flights-export').isDisabled()).toBe(true);
+  expect(await page.getByTestId('flights-save-first').innerText()).toContain('Save first');
   // leaving with unsaved changes asks first; staying keeps them
   await page.getByRole('menuitem', { name: 'Workplace' }).click();
   await eventually(() => page.getByText('Leave without saving the flights?').isVisible()).toBe(true);
@@ -196,6 +199,8 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard' }).click();
   await eventually(() => namesIn(third)).toContain(byKeyboard);
   expect(await namesIn(fourth)).not.toContain(byKeyboard);
+  expect(await page.getByTestId('flights-export').isEnabled()).toBe(true);
+  expect(await page.getByTestId('flights-save-first').count()).toBe(0);
 
   // 5. export: the downloaded pairing sheet opens with exceljs and holds 6 flights
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('flights-export').click()]);

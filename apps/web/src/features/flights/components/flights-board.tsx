@@ -250,22 +250,28 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         <Button icon={<SendOutlined />} disabled={dirty || answer.flights.length === 0} loading={publish.isPending} onClick={doPublish} data-testid="flights-publish">
           {answer.publishedAt ? t('publish.again') : t('publish.button')}
         </Button>
-        <Button icon={<DownloadOutlined />} disabled={answer.flights.length === 0} loading={exportSheet.isPending} onClick={doExport} data-testid="flights-export">
+        <Button icon={<DownloadOutlined />} disabled={dirty || answer.flights.length === 0} loading={exportSheet.isPending} onClick={doExport} data-testid="flights-export">
           {t('export.button')}
         </Button>
         <a href={`/print/flights?id=${activity.id}`} target="_blank" rel="noreferrer">
-          <Button icon={<PrinterOutlined />} disabled={answer.flights.length === 0}>
+          <Button icon={<PrinterOutlined />} disabled={dirty || answer.flights.length === 0}>
             {t('print.sheet')}
           </Button>
         </a>
         <a href={`/print/scorecards?id=${activity.id}`} target="_blank" rel="noreferrer">
-          <Button icon={<PrinterOutlined />} disabled={answer.flights.length === 0}>
+          <Button icon={<PrinterOutlined />} disabled={dirty || answer.flights.length === 0}>
             {t('print.scorecards')}
           </Button>
         </a>
       </div>
       <Space wrap size={[8, 4]}>
         {dirty ? <Tag color="warning">{t('state.unsaved')}</Tag> : <Tag color="success">{t('state.saved')}</Tag>}
+        {/* publishing, the .xlsx and the printed sheets are of the saved flights: a sheet of changes not saved was handed out */}
+        {dirty && answer.flights.length > 0 && (
+          <Typography.Text type="secondary" data-testid="flights-save-first">
+            {t('state.saveFirst')}
+          </Typography.Text>
+        )}
         {answer.publishedAt ? (
           <Tag color="blue">{t('state.published', { time: formatStamp(answer.publishedAt, i18n.language) })}</Tag>
         ) : (
