@@ -294,3 +294,36 @@ test('a double click on a dialog’s add button adds once', async ({ page }) => 
   const players = await api<{ list: { name: string }[] }>(`/api/activities/${event.id}/players?pageSize=100`, undefined, token);
   expect(players.data.list.filter((p) => p.name === 'Guest Twice')).toHaveLength(1);
 });
+
+test('a status button with changes not saved on the page asks first: back keeps them and changes nothing, going on uses the saved event', async ({ page }) => {
+  const { organiser, token, createEvent } = await organiserWithGroup('Status Society');
+  await signIn(page, organiser);
+  // made through the API, its deadline has seconds: the form shows and saves minutes, and is not "changed" once saved
+  const event = await createEvent('Copy Medal');
+  await page.goto(`/activity/register?id=${event.id}`);
+  const capacity = page.getByLabel('Capacity', { exact: true });
+  await expect.poll(() => capacity.inputValue()).toBe('20');
+  await capacity.fill('32');
+  const asked = page.locator('.ant-modal-confirm').filter({ hasText: 'Changes not saved' });
+  await page.getByTestId('move-registering').click();
+  await expect.poll(() => asked.isVisible()).toBe(true);
+  expect(await asked.innerText()).toContain('“Open registration” uses the event as last saved');
+  await asked.getByRole('button', { name: 'Back, to save' }).click();
+  await expect.poll(() => asked.count()).toBe(0);
+  expect(await capacity.inputValue()).toBe('32');
+  expect((await api<{ status: string }>(`/api/activities/${event.id}`, undefined, token)).data.status).toBe('draft');
+  // saved: the button opens registration at once, with the new capacity
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => (await api<{ capacity: number }>(`/api/activities/${event.id}`, undefined, token)).data.capacity).toBe(32);
+  await page.locator('.ant-message').getByText('Saved', { exact: true }).waitFor();
+  await page.getByTestId('move-registering').click();
+  await expect.poll(async () => (await api<{ status: string }>(`/api/activities/${event.id}`, undefined, token)).data.status).toBe('registering');
+  expect(await asked.count()).toBe(0);
+  // changed again, then going on without them: the move happens, the form keeps what was typed
+  await capacity.fill('40');
+  await page.getByTestId('move-closed').click();
+  await asked.getByRole('button', { name: 'Go on without them' }).click();
+  await expect.poll(async () => (await api<{ status: string }>(`/api/activities/${event.id}`, undefined, token)).data.status).toBe('closed');
+  expect((await api<{ capacity: number }>(`/api/activities/${event.id}`, undefined, token)).data.capacity).toBe(32);
+  expect(await capacity.inputValue()).toBe('40');
+});

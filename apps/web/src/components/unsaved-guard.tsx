@@ -1,5 +1,5 @@
 import type { ModalProps } from 'antd';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useBlocker } from 'react-router';
 import { lazyPart } from '../lib/lazy-part';
 import { sessionExpired } from '../lib/session';
@@ -39,7 +39,31 @@ export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedT
   return dirty ? <DirtyGuard texts={texts} /> : null;
 }
 
+/** How many guards on screen hold unsaved work (a page may have several: the tabs of an event's management). */
+let dirtyGuards = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Whether the page on screen holds unsaved work: for an action that does not leave the page but uses what is saved (an
+ * event's "open registration" with its basic info changed and not saved), which then asks first.
+ */
+export function useUnsavedOnPage(): boolean {
+  return useSyncExternalStore(subscribe, () => dirtyGuards > 0, () => false);
+}
+
 function DirtyGuard({ texts }: { texts: UnsavedTexts }) {
+  useEffect(() => {
+    dirtyGuards += 1;
+    listeners.forEach((l) => l());
+    return () => {
+      dirtyGuards -= 1;
+      listeners.forEach((l) => l());
+    };
+  }, []);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     // the session expired: the way to the login page is free, the work waits in a draft (use-unsaved-form.ts)
     if (sessionExpired()) return false;

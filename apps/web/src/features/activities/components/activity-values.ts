@@ -113,8 +113,10 @@ export function activityFormValues(a: Activity): ActivityFormValues {
     type: a.type,
     days: a.days.map((d) => dayjs(d)),
     teeOffTime: clock(a.teeOffTime),
-    regtime: dayjs(a.regtime),
-    starttime: a.starttime ? dayjs(a.starttime) : null,
+    // to the minute, as the pickers show them and a save sends them (an event made through the API may have seconds: the
+    // form, compared with the saved event after its save, stayed "changed" and leaving asked)
+    regtime: dayjs(a.regtime).startOf('minute'),
+    starttime: a.starttime ? dayjs(a.starttime).startOf('minute') : null,
     place: a.place,
     address: a.address,
     contact: a.contact,

@@ -13,6 +13,7 @@ import { useConfirm } from '../../../lib/use-confirm';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useQueryClient } from '@tanstack/react-query';
 import { resultsQueryOptions } from '../../results/api/get-results';
+import { useUnsavedOnPage } from '../../../components/unsaved-guard';
 
 // the link and QR code members sign up from, as on the event's own page
 const ShareModal = lazy(() => import('./share-modal').then((m) => ({ default: m.ShareModal })));
@@ -33,8 +34,21 @@ export function StatusActions({ activity }: { activity: Activity }) {
   const remove = useDeleteActivity();
   const [sharing, setSharing] = useState(false);
   const shareMounted = useOpenedOnce(sharing);
+  const unsaved = useUnsavedOnPage();
 
+  // a move uses the event as saved: changes typed in a tab and not saved (a capacity, a deadline) are asked about first
   const move = (status: ActivityStatus) => {
+    if (!unsaved) return moveNow(status);
+    openConfirm({
+      title: t('move.unsavedTitle'),
+      content: t('move.unsavedText', { action: t(moveKey(activity.status, status)) }),
+      okText: t('move.unsavedAnyway'),
+      cancelText: t('move.unsavedBack'),
+      onOk: () => moveNow(status),
+    });
+  };
+
+  const moveNow = (status: ActivityStatus) => {
     const run = async () => {
       await change.mutateAsync({ id: activity.id, status });
       feedback.success(t(`moved.${status}`));
