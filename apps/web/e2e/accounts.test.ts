@@ -275,6 +275,12 @@ test('the language switch turns the shell, the pages and antd into ja-JP and en-
       await page.locator('form button[type=submit]').first().click();
       await page.locator('.ant-form-item').filter({ has: page.locator('#handicap') }).locator('.ant-form-item-explain-error').waitFor();
       expect((await api<{ handicap: number }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data.handicap).toBe(12.5);
+      // a plus handicap as golfers write it: "+2" is stored as -2 and shown as "+2.0" (it had been saved as a 2)
+      await page.locator('#handicap').fill('+2');
+      await page.locator('form button[type=submit]').first().click();
+      await poll(async () => (await api<{ handicap: number }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data.handicap).toBe(-2);
+      await page.reload();
+      await poll(() => page.locator('#handicap').inputValue()).toBe('+2.0');
       // a date as Japanese writes it, before and after the picker's code is there
       await page.locator('#handicap').fill('12.5');
       await page.locator('#birthday').click();

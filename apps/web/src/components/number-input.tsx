@@ -29,3 +29,37 @@ export function NumberInput<T extends number = number>({ min, max, clamp = false
   const range = clamp ? { min, max } : { 'aria-valuemin': min, 'aria-valuemax': max };
   return <InputNumber<T> parser={parseTypedNumber as unknown as InputNumberProps<T>['parser']} {...range} {...props} />;
 }
+
+/**
+ * A handicap as golfers type it: a plus handicap (better than scratch, stored as a negative number) is typed "+2" — or
+ * "-2", which means the same — and read as -2; anything else as {@link parseTypedNumber} reads it.
+ */
+export function parseTypedHandicap(text: string | undefined): string {
+  const typed = (text ?? '').normalize('NFKC').trim();
+  if (!typed.startsWith('+')) return parseTypedNumber(typed);
+  const number = parseTypedNumber(typed.slice(1));
+  return number === '' || number.startsWith('-') ? number : `-${number}`;
+}
+
+/**
+ * A stored handicap as the field shows it: -2 as "+2.0" (lib/handicap.ts formats it the same way for reading); one
+ * decimal once typing is over (antd leaves the precision to a formatter it is given).
+ */
+export const showTypedHandicap = (value: string | number | undefined, info?: { userTyping: boolean }): string => {
+  let text = value === undefined ? '' : String(value);
+  if (!info?.userTyping && text !== '' && Number.isFinite(Number(text))) text = Number(text).toFixed(1);
+  return text.startsWith('-') ? `+${text.slice(1)}` : text;
+};
+
+/** A handicap field: one decimal, a plus handicap shown and typed with "+" (see {@link parseTypedHandicap}). */
+export function HandicapInput(props: InputNumberProps<number> & { clamp?: boolean }) {
+  return (
+    <NumberInput<number>
+      step={0.1}
+      precision={1}
+      parser={parseTypedHandicap as unknown as InputNumberProps<number>['parser']}
+      formatter={showTypedHandicap as unknown as InputNumberProps<number>['formatter']}
+      {...props}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { NumberInput } from '../../../components/number-input';
+import { HandicapInput } from '../../../components/number-input';
 import { AddGuestPlayerSchema, UpdatePlayerSchema, type Activity, type Player } from '@golf/shared/schemas/activity';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -156,8 +156,8 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
             </Form.Item>
           </Col>
           <Col xs={12}>
-            <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(guest.handicap)]}>
-              <NumberInput step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
+            <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(guest.handicap)]} extra={t('players.handicapPlus')}>
+              <HandicapInput inputMode="decimal" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12}>
@@ -247,8 +247,8 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
               </Form.Item>
             </Col>
             <Col xs={12}>
-              <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(update.handicap)]}>
-                <NumberInput step={0.1} precision={1} inputMode="decimal" style={{ width: '100%' }} />
+              <Form.Item label={t('players.handicap')} name="handicap" rules={[zodRule(update.handicap)]} extra={t('players.handicapPlus')}>
+                <HandicapInput inputMode="decimal" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <DivisionTeam activity={activity} />

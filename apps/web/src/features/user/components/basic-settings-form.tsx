@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
-import { NumberInput } from '../../../components/number-input';
+import { HandicapInput } from '../../../components/number-input';
 import { feedback } from '../../../lib/feedback';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@golf/shared/locales';
@@ -178,7 +178,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.handicap')} name="handicap" rules={[zodRule(shape.handicap)]} extra={t('setting.handicapHint')}>
             {/* no min/max: antd would silently bring 60 down to 54; the rule says the range instead */}
-            <NumberInput style={{ width: '100%' }} step={0.1} precision={1} />
+            <HandicapInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
