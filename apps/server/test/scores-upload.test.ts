@@ -82,6 +82,39 @@ describe('score upload', () => {
     expect(body(again).data).toMatchObject({ saved: false, changed: 0 });
   });
 
+  it('reads a .csv as Excel saves it on a Japanese or Chinese Windows (Shift_JIS, GB18030), by the uploader’s language, and full-width digits', async () => {
+    /** An encoder built from the platform's decoder: every two-byte code of the encoding, by the character it reads as. */
+    const encoder = (encoding: string) => {
+      const decode = new TextDecoder(encoding, { fatal: true });
+      const codes = new Map<string, number[]>();
+      for (let lead = 0x81; lead <= 0xfe; lead++)
+        for (let trail = 0x40; trail <= 0xfe; trail++) {
+          try {
+            const char = decode.decode(Uint8Array.from([lead, trail]));
+            if (char.length === 1 && !codes.has(char)) codes.set(char, [lead, trail]);
+          } catch {
+            // not a character of the encoding
+          }
+        }
+      return (text: string) => Buffer.from([...text].flatMap((c) => (c.charCodeAt(0) < 0x80 ? [c.charCodeAt(0)] : (codes.get(c) ?? []))));
+    };
+    const sheet = (names: string[]) => ['name,sex,' + PINE_RIDGE_HOLES.map((h) => `h${h.number}`).join(','), ...names.map((n) => `${n},M,${PINE_RIDGE_HOLES.map((h) => h.par).join(',')}`)].join('\r\n');
+    for (const [lang, encoding, names] of [
+      ['ja-JP', 'shift_jis', ['佐藤 健', '鈴木 一郎']],
+      ['zh-CN', 'gb18030', ['王伟', '李娜']],
+    ] as const) {
+      const event = await buildScoringEvent(app);
+      const pids = await Promise.all(names.map((n) => addGuest(app, event.activityId, n)));
+      // a hole typed on a Japanese or Chinese keyboard: a full-width digit
+      const par1 = PINE_RIDGE_HOLES[0].par;
+      const bytes = encoder(encoding)(sheet([...names]).replace(`,M,${par1},`, `,M,${String.fromCharCode(0xff10 + par1)},`));
+      expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+      const res = await upload(event, 'scores.csv', bytes, CSV, '', lang);
+      expect(body(res).data, `${encoding} as ${lang}`).toMatchObject({ saved: true, changed: 2, errors: [] });
+      expect(await savedCount(pids)).toBe(36);
+    }
+  });
+
   it('saves nothing when one row is bad and lists the rows in the caller language', async () => {
     const event = await sixteen();
     const lines = fixture('scores-16.csv').toString('utf8').trim().split('\n');

@@ -42,14 +42,37 @@ export const SHEET_COLUMNS_MAX = 64;
 /** A sheet with more rows than any event: every row would be checked and each error answered, so it stops here. */
 const tooManyRows = () => tooLarge('errors.uploadTooManyRows', { max: SHEET_ROWS_MAX });
 
-/** Reads an uploaded .csv (UTF-8, BOM allowed) or .xlsx (first sheet) into rows of text cells. */
-export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx'): Promise<Sheet> {
+/** The encodings Excel saves "CSV" in on a Windows of the uploader's language, tried when a file is not UTF-8. */
+const LEGACY_CSV_ENCODINGS: Record<Locale, string[]> = {
+  'ja-JP': ['shift_jis', 'gb18030'],
+  'zh-CN': ['gb18030', 'shift_jis'],
+  'en-US': ['windows-1252'],
+};
+
+/**
+ * The text of an uploaded .csv: UTF-8 (a BOM allowed), as our template is; else the encoding Excel's "CSV" is saved in
+ * for the uploader's language — Shift_JIS on a Japanese Windows, GB18030 (GBK's superset) on a Chinese one, Windows-1252
+ * on an English one. Read as UTF-8, such a file turned every name into "�" and each row into an unknown player.
+ */
+export function csvText(data: Buffer, locale: Locale = 'zh-CN'): string {
+  for (const encoding of ['utf-8', ...LEGACY_CSV_ENCODINGS[locale]]) {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(data);
+    } catch {
+      // not this encoding: the next one
+    }
+  }
+  return new TextDecoder('windows-1252').decode(data);
+}
+
+/** Reads an uploaded .csv (see {@link csvText}) or .xlsx (first sheet) into rows of text cells. */
+export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx', locale?: Locale): Promise<Sheet> {
   if (kind === 'csv') {
     // records past the cap are counted, not kept; a record is kept only as wide as a score sheet goes
     let records = 0;
     let rows: Sheet;
     try {
-      rows = parse(data, {
+      rows = parse(csvText(data, locale), {
         bom: true,
         relax_column_count: true,
         skip_empty_lines: true,
@@ -114,7 +137,8 @@ const INTEGER = /^\d+$/;
  */
 export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: readonly ScoringPlayerRow[]): ParsedUpload {
   const errors: ParsedUpload['errors'] = [];
-  const header = (sheet[0] ?? []).map((h) => h.trim().toLowerCase());
+  // full-width letters and digits (ｈ１, ５) as a Japanese or Chinese keyboard types them read as their ASCII forms
+  const header = (sheet[0] ?? []).map((h) => h.normalize('NFKC').trim().toLowerCase());
   const col = (name: string) => header.indexOf(name);
   const nameCol = col('name');
   const pidCol = col('pid');
@@ -140,7 +164,7 @@ export function validateUpload(sheet: Sheet, holes: readonly Hole[], roster: rea
   const rows: UploadRow[] = [];
   sheet.slice(1).forEach((cells, i) => {
     const row = i + 2;
-    const at = (index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
+    const at = (index: number) => (index >= 0 ? (cells[index] ?? '').normalize('NFKC').trim() : '');
     if (cells.every((c) => !c.trim())) return;
     const rowErrors: ParsedUpload['errors'] = [];
     const pid = at(pidCol);
@@ -226,7 +250,7 @@ export async function uploadScores(
   if (!['closed', 'playing', 'finished'].includes(activity.status)) throw conflict('errors.scoresNotOpen');
   const holes = await activityHoles(db, activity);
   if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
-  const sheet = await readSheet(file.data, file.kind);
+  const sheet = await readSheet(file.data, file.kind, options.locale);
   const roster = await scoringPlayers(db, aid);
   const parsed = validateUpload(sheet, holes, roster);
   const t = (key: string, params: Params) => translate(options.locale, key, params);

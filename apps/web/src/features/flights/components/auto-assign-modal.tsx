@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FLIGHT_SIZE_MAX, FLIGHT_SIZE_MIN } from '@golf/shared/golf/flight-types';
 import { zodRule } from '../../../lib/zod-rule';
 import { formatFlightDay } from './flight-format';
+import { typedClock } from '../../../lib/format-time';
 
 interface AutoAssignModalProps {
   open: boolean;
@@ -58,7 +59,7 @@ export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLock
           <Form.Item name="size" label={t('auto.size')} rules={[zodRule(shape.size)]} style={{ flex: '1 1 120px' }}>
             <NumberInput min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="firstTeeTime" label={t('auto.firstTeeTime')} rules={[zodRule(ClockSchema)]} style={{ flex: '1 1 120px' }}>
+          <Form.Item name="firstTeeTime" label={t('auto.firstTeeTime')} rules={[zodRule(ClockSchema)]} normalize={typedClock} style={{ flex: '1 1 120px' }}>
             <Input placeholder="07:30" inputMode="numeric" maxLength={5} />
           </Form.Item>
           <Form.Item name="interval" label={t('auto.interval')} rules={[zodRule(shape.interval)]} style={{ flex: '1 1 120px' }}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/zod-rule';
 import type { BoardFlight } from './board-state';
 import { formatFlightDay } from './flight-format';
+import { typedClock } from '../../../lib/format-time';
 
 type FlightSlot = Pick<BoardFlight, 'day' | 'teeTime' | 'startHole' | 'startGroup'>;
 
@@ -38,7 +39,7 @@ export function EditFlightModal({ flight, number, days, holes, onCancel, onSubmi
               <Select options={days.map((d) => ({ value: d, label: formatFlightDay(d, i18n.language) }))} />
             </Form.Item>
           )}
-          <Form.Item name="teeTime" label={t('flight.teeTime')} rules={[zodRule(ClockSchema)]}>
+          <Form.Item name="teeTime" label={t('flight.teeTime')} rules={[zodRule(ClockSchema)]} normalize={typedClock}>
             <Input placeholder="07:30" inputMode="numeric" maxLength={5} />
           </Form.Item>
           <div style={{ display: 'flex', gap: 12 }}>
