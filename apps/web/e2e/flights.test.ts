@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, chooseOption, loginViaApi, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, chooseOption, loginViaApi, makeAccount, test } from './support';
 
 interface Proposal {
   flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: string[] }[];
@@ -288,4 +288,39 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   await page.getByText('Late Guest added: they have a place').waitFor();
   await page.getByRole('tab', { name: /^Flights/ }).click();
   await eventually(() => page.getByTestId('unassigned-panel').innerText()).toContain('Unassigned (1)');
+});
+
+test('a guest the organiser enters is nobody’s guest unless a member is named as host, and auto-assign keeps a named host’s guest with them', async ({ page }) => {
+  const token = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const { activityId } = await eventWith24Players(token);
+  const group = (await api<{ groupId: string }>(`/api/activities/${activityId}`, undefined, token)).data.groupId;
+  const member = await apiRegisterAndActivate(makeAccount('host'));
+  const memberToken = (await api<{ token: string }>('/api/user/auth', member)).data.token;
+  await api(`/api/groups/${group}/applications`, { message: '' }, memberToken);
+  await api(`/api/activities/${activityId}/registrations`, { remark: '' }, memberToken);
+  const me = (await api<{ id: string; name: string }>('/api/user/info', {}, memberToken)).data;
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, ADMIN);
+  await page.goto(`/activity/register?id=${activityId}&tab=players`);
+  const addGuest = async (name: string, host?: string) => {
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Add guest' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByText('Male', { exact: true }).click();
+    if (host) await chooseOption(page, dialog, 'Guest of', host);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  };
+  await addGuest('Brought Guest', me.name);
+  await addGuest('Lone Guest');
+  const list = (await api<{ list: { id: string; name: string; userId: string | null; hostUserId: string | null }[] }>(`/api/activities/${activityId}/players?pageSize=100`, undefined, token)).data.list;
+  const byName = (name: string) => list.find((p) => p.name === name)!;
+  expect(byName('Brought Guest').hostUserId).toBe(me.id);
+  expect(byName('Lone Guest').hostUserId).toBeNull();
+  const proposal = (await api<Proposal>(`/api/activities/${activityId}/flights/auto`, { strategy: 'handicap', size: 4, start: 'singleTee' }, token)).data;
+  const flightOf = (pid: string) => proposal.flights.findIndex((f) => f.players.includes(pid));
+  const memberPid = list.find((p) => p.userId === me.id)!.id;
+  expect(flightOf(byName('Brought Guest').id)).toBe(flightOf(memberPid));
 });

@@ -111,7 +111,9 @@ export async function addPlayer(db: Db, user: AuthUser, aid: number, input: z.in
       handicap: input.handicap ?? null,
       contact: input.contact ?? '',
       isGuest: true,
-      hostUserId: input.hostUserId ? Number(input.hostUserId) : user.id,
+      // none unless named: the organiser entering a guest is not their host (auto-assign had put every guest in the
+      // organiser's flight)
+      hostUserId: input.hostUserId ? Number(input.hostUserId) : null,
       status: 'waitlisted',
     };
   }

@@ -122,11 +122,18 @@ interface GuestValues {
   contact?: string;
   division?: string;
   team?: string;
+  hostUserId?: string;
   force?: boolean;
 }
 
-/** An organiser enters a guest (not a member): name, sex, handicap, contact. */
-export function AddGuestModal({ activity, open, onClose }: { activity: Activity; open: boolean; onClose: () => void }) {
+/** A member entered in the event, who may bring a guest. */
+export interface GuestHost {
+  userId: string;
+  name: string;
+}
+
+/** An organiser enters a guest (not a member): name, sex, handicap, contact, and the member who brings them, if any. */
+export function AddGuestModal({ activity, hosts, open, onClose }: { activity: Activity; hosts: GuestHost[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<GuestValues>();
   const add = useAddPlayer();
@@ -135,7 +142,10 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
   const { error, submit } = useSubmit(
     form,
     ({ force, ...v }: GuestValues) =>
-      add.mutateAsync({ activityId: activity.id, input: { name: v.name ?? '', sex: v.sex ?? 'M', handicap: v.handicap ?? null, contact: v.contact, division: v.division, team: v.team, ...(force ? { force } : {}) } }),
+      add.mutateAsync({
+        activityId: activity.id,
+        input: { name: v.name ?? '', sex: v.sex ?? 'M', handicap: v.handicap ?? null, contact: v.contact, division: v.division, team: v.team, ...(v.hostUserId ? { hostUserId: v.hostUserId } : {}), ...(force ? { force } : {}) },
+      }),
     onClose,
     addedText(t),
   );
@@ -166,6 +176,32 @@ export function AddGuestModal({ activity, open, onClose }: { activity: Activity;
             </Form.Item>
           </Col>
           <DivisionTeam activity={activity} />
+          {hosts.length > 0 && (
+            <Col span={24}>
+              <Form.Item label={t('players.host')} name="hostUserId" extra={t('players.hostHint')}>
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('players.hostNone')}
+                  options={hosts.map((h) => ({ value: h.userId, label: h.name }))}
+                  data-testid="guest-host"
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {hosts.length > 0 && (
+            <Col span={24}>
+              <Form.Item label={t('players.host')} name="hostUserId" extra={t('players.hostHint')}>
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('players.hostNone')}
+                  options={hosts.map((h) => ({ value: h.userId, label: h.name }))}
+                  data-testid="guest-host"
+                />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         {full && (
           <Form.Item name="force" valuePropName="checked" extra={t('players.forceHint')}>

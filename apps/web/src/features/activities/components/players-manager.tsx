@@ -147,7 +147,7 @@ export function PlayersManager({ activity }: { activity: Activity }) {
         data-testid="players-manage-table"
       />
       <AddMemberModal activity={activity} players={list} open={adding === 'member'} onClose={() => setAdding(null)} />
-      <AddGuestModal activity={activity} open={adding === 'guest'} onClose={() => setAdding(null)} />
+      <AddGuestModal activity={activity} hosts={list.flatMap((p) => (p.userId ? [{ userId: p.userId, name: p.name }] : []))} open={adding === 'guest'} onClose={() => setAdding(null)} />
       <EditPlayerModal activity={activity} player={editing} onClose={() => setEditing(null)} />
     </Space>
   );
