@@ -97,7 +97,10 @@ describe('workplace', async () => {
 
     // organiser: pending applications, the guest without a flight, then scores missing once play starts
     await app.db.insert(groupApplications).values({ groupId: group.id, userId: newcomer.id });
+    // a sign-up to an event still open and without flights is no to-do yet: the deadline's one click assigns everybody
+    await app.db.insert(players).values({ activityId: later.id, name: 'Early Bird', status: 'registered', isGuest: true });
     const boss = await countQueries(organiser);
+    expect(boss.data.todos.filter((t: { activityTitle: string | null }) => t.activityTitle === 'Club Championship')).toEqual([]);
     expect(boss.data.todos).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'applications', count: 1, groupName: 'Pine Ridge Society', activityId: null }),

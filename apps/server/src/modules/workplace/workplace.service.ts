@@ -274,7 +274,12 @@ async function organiserTodos(db: Db, userId: number): Promise<WorkplaceTodo[]> 
     .where(
       and(
         inArray(activities.groupId, organised),
-        inArray(activities.status, ['registering', 'closed']),
+        // once sign-up has closed; while it is open only when flights are already made (a late sign-up is left out of
+        // them): before that, every sign-up would be a to-do the deadline's one click settles (PRODUCT.md flow 3)
+        or(
+          eq(activities.status, 'closed'),
+          and(eq(activities.status, 'registering'), sql`exists (select 1 from ${flights} where ${flights.activityId} = ${activities.id})`),
+        ),
         gte(activities.acdate, today()),
         eq(players.status, 'registered'),
         isNull(flightPlayers.playerId),
