@@ -3,6 +3,9 @@ import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
 import { ACTIVATION_TTL_MS, EMAIL_CHANGE_TTL_MS, issueUserToken, RESET_TTL_MS } from './user-tokens';
 
+// every link names the mail's language (`&lang=`): opened on another device (the phone the mail is read on), the page
+// it leads to speaks the language the mail does, not the default (lib/startup.ts)
+
 interface Recipient {
   id: number;
   email: string;
@@ -13,7 +16,7 @@ interface Recipient {
 export async function sendActivationMail(deps: Deps, user: Recipient, locale: Locale, redirect?: string): Promise<void> {
   const token = await issueUserToken(deps.db, user, 'activation', ACTIVATION_TTL_MS);
   // `redirect` (a same-site path, RegisterSchema) brings the new member back to the page that sent them, e.g. a shared event
-  const link = `${deps.config.appUrl}/user/active?token=${token}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
+  const link = `${deps.config.appUrl}/user/active?token=${token}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}&lang=${locale}`;
   const params = { name: user.nickname, link, hours: ACTIVATION_TTL_MS / 3_600_000 };
   await deps.mailer.send({
     to: user.email,
@@ -26,7 +29,7 @@ export async function sendActivationMail(deps: Deps, user: Recipient, locale: Lo
 /** Issues a reset token and mails `${appUrl}/user/reset?token=…` (valid 60 minutes) in `locale`. */
 export async function sendResetMail(deps: Deps, user: Recipient, locale: Locale): Promise<void> {
   const token = await issueUserToken(deps.db, user, 'reset', RESET_TTL_MS);
-  const link = `${deps.config.appUrl}/user/reset?token=${token}`;
+  const link = `${deps.config.appUrl}/user/reset?token=${token}&lang=${locale}`;
   const params = { name: user.nickname, link, minutes: RESET_TTL_MS / 60_000 };
   await deps.mailer.send({
     to: user.email,
@@ -42,7 +45,7 @@ export async function sendResetMail(deps: Deps, user: Recipient, locale: Locale)
  */
 export async function sendEmailChangeMail(deps: Deps, user: Recipient, email: string, locale: Locale): Promise<void> {
   const token = await issueUserToken(deps.db, { id: user.id, email }, 'emailChange', EMAIL_CHANGE_TTL_MS);
-  const link = `${deps.config.appUrl}/user/active?token=${token}&change=1`;
+  const link = `${deps.config.appUrl}/user/active?token=${token}&change=1&lang=${locale}`;
   const params = { name: user.nickname, link, hours: EMAIL_CHANGE_TTL_MS / 3_600_000 };
   await deps.mailer.send({ to: email, subject: translate(locale, 'mail.emailChange.subject'), text: translate(locale, 'mail.emailChange.text', params), link });
 }
