@@ -320,6 +320,8 @@ test("the account's language follows it to a device where none was chosen; a lan
   await page.goto('/login');
   expect(await storage(page, 'locale')).toBeNull();
   await submitLogin(page, 'zh-CN', account);
+  // the welcome in the account's language too, not the login page's default
+  await page.getByText(`ようこそ、${account.nickname} さん`).waitFor();
   await expectWorkplace(page, 'ja-JP', account.nickname);
   expect(await storage(page, 'locale')).toBe('ja-JP');
   await page.reload();

@@ -79,6 +79,8 @@ export const LoginResultSchema = z.object({
     mobile: z.string(),
     avatar: z.string(),
     access: z.array(z.string()),
+    /** the account's language (its mails'), for a device where none was chosen: the welcome is already in it */
+    locale: z.enum(LOCALES).nullable(),
   }),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;

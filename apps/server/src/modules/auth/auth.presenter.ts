@@ -11,6 +11,6 @@ export function presentLogin(user: UserRow, token: string): LoginResult {
     uuid: String(user.id),
     token,
     roles,
-    info: { nickname: user.nickname, mobile: user.phone, avatar: user.avatar, access: roles },
+    info: { nickname: user.nickname, mobile: user.phone, avatar: user.avatar, access: roles, locale: user.locale ?? null },
   };
 }
