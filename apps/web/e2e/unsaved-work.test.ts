@@ -323,6 +323,11 @@ test('a status button with changes not saved on the page asks first: back keeps 
   await capacity.fill('40');
   await page.getByTestId('move-closed').click();
   await asked.getByRole('button', { name: 'Go on without them' }).click();
+  // closing before the deadline is asked as well, with the deadline it replaces
+  const early = page.locator('.ant-modal-confirm').filter({ hasText: 'Close registration now?' });
+  await expect.poll(() => early.isVisible()).toBe(true);
+  expect(await early.innerText()).toContain('The deadline is');
+  await early.getByRole('button', { name: 'Close registration' }).click();
   await expect.poll(async () => (await api<{ status: string }>(`/api/activities/${event.id}`, undefined, token)).data.status).toBe('closed');
   expect((await api<{ capacity: number }>(`/api/activities/${event.id}`, undefined, token)).data.capacity).toBe(32);
   expect(await capacity.inputValue()).toBe('40');

@@ -14,6 +14,7 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useQueryClient } from '@tanstack/react-query';
 import { resultsQueryOptions } from '../../results/api/get-results';
 import { useUnsavedOnPage } from '../../../components/unsaved-guard';
+import { formatStamp } from '../../../lib/format-time';
 
 // the link and QR code members sign up from, as on the event's own page
 const ShareModal = lazy(() => import('./share-modal').then((m) => ({ default: m.ShareModal })));
@@ -35,6 +36,9 @@ export function StatusActions({ activity }: { activity: Activity }) {
   const [sharing, setSharing] = useState(false);
   const shareMounted = useOpenedOnce(sharing);
   const unsaved = useUnsavedOnPage();
+  // sign-up still has time to run (an event past its deadline is answered closed): closing it is not the next step, the
+  // deadline does it
+  const deadlineAhead = activity.status === 'registering';
 
   // a move uses the event as saved: changes typed in a tab and not saved (a capacity, a deadline) are asked about first
   const move = (status: ActivityStatus) => {
@@ -60,6 +64,15 @@ export function StatusActions({ activity }: { activity: Activity }) {
         okText: t('confirmCancelEvent.ok'),
         okButtonProps: { danger: true },
         cancelText: t('confirmCancelEvent.keep'),
+        onOk: run,
+      });
+    } else if (status === 'closed' && deadlineAhead) {
+      // closing before the deadline turns members away who still count on it: asked, with the deadline it replaces
+      openConfirm({
+        title: t('move.closedConfirm'),
+        content: t('move.closedEarly', { deadline: formatStamp(activity.regtime, i18n.language) }),
+        okText: t('move.closed'),
+        cancelText: t('cancelButton'),
         onOk: run,
       });
     } else if (status === 'finished' || status === 'playing') {
@@ -98,7 +111,7 @@ export function StatusActions({ activity }: { activity: Activity }) {
       {activity.nextStatuses
         .filter((s) => s !== 'cancelled')
         .map((status) => (
-          <Button key={status} type="primary" loading={change.isPending && change.variables?.status === status} onClick={() => move(status)} data-testid={`move-${status}`}>
+          <Button key={status} type={status === 'closed' && deadlineAhead ? 'default' : 'primary'} loading={change.isPending && change.variables?.status === status} onClick={() => move(status)} data-testid={`move-${status}`}>
             {t(moveKey(activity.status, status))}
           </Button>
         ))}
