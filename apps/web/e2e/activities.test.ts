@@ -148,6 +148,11 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   // the link names the organiser's language, for phones where none was chosen
   await expect.poll(() => organiser.getByTestId('share-link').inputValue()).toMatch(new RegExp(`/share/activity/${activityId}\\?lang=en-US$`));
   await organiser.getByTestId('share-qr').waitFor();
+  // the code saved as a picture for the chat: a PNG named after the event
+  const [qrFile] = await Promise.all([organiser.waitForEvent('download'), organiser.getByTestId('share-save-qr').click()]);
+  expect(qrFile.suggestedFilename()).toMatch(/\.png$/);
+  const png = fs.readFileSync((await qrFile.path())!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
   await organiser.keyboard.press('Escape');
   await organiser.getByTestId('share-link').waitFor({ state: 'hidden' });
   // the event page's cards on the phone, the notices card with its two actions among them
