@@ -29,8 +29,10 @@ test('create, apply, approve, my groups, and an admin disables the applicant', a
 
   // 1. the owner creates the group through the UI
   await signIn(page, owner);
-  await page.goto('/dashboard/group/index');
-  await page.getByTestId('create-group').click();
+  // in no group yet, the workplace offers to start one: the button opens the group list with its dialog open
+  await page.goto('/dashboard/workplace');
+  await page.getByTestId('start-group').click();
+  await page.waitForURL(/\/dashboard\/group\/index\?create=1/);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(groupName);
   await dialog.getByLabel('Introduction').fill('Monthly medal at Pine Ridge; every level welcome.');

@@ -1,4 +1,4 @@
-import { AuditOutlined, SearchOutlined } from '@ant-design/icons';
+import { AuditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,12 +39,20 @@ export function MyGroupsCard() {
         />
       )}
       {list && list.length === 0 && (
+        // in no group yet: join one, or start one (an organiser's first step: PRODUCT.md flow 1)
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.none')}>
-          <Link to="/dashboard/group/index">
-            <Button type="primary" icon={<SearchOutlined />}>
-              {t('workplace.find')}
-            </Button>
-          </Link>
+          <Space wrap style={{ justifyContent: 'center' }}>
+            <Link to="/dashboard/group/index">
+              <Button type="primary" icon={<SearchOutlined />}>
+                {t('workplace.find')}
+              </Button>
+            </Link>
+            <Link to="/dashboard/group/index?create=1">
+              <Button icon={<PlusOutlined />} data-testid="start-group">
+                {t('index.create')}
+              </Button>
+            </Link>
+          </Space>
         </Empty>
       )}
       {list && list.length > 0 && (
@@ -89,11 +97,13 @@ export function MyGroupsCard() {
           }}
         />
       )}
-      <div style={{ marginTop: 8 }}>
-        <Link to="/dashboard/group/index">
-          <SearchOutlined /> {t('workplace.find')}
-        </Link>
-      </div>
+      {list && list.length > 0 && (
+        <div style={{ marginTop: 8 }}>
+          <Link to="/dashboard/group/index">
+            <SearchOutlined /> {t('workplace.find')}
+          </Link>
+        </div>
+      )}
     </Card>
   );
 }

@@ -24,7 +24,8 @@ export function GroupIndexPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const groups = useGroups({ mine, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
   const [applying, setApplying] = useState<Group | null>(null);
-  const [creating, setCreating] = useState(false);
+  // `?create=1` (the workplace's "start a group", for someone in none yet) opens the dialog at once
+  const [creating, setCreating] = useState(() => params.get('create') === '1');
   // each dialog is mounted from its first opening on, so it can animate closed
   const applyMounted = useOpenedOnce(applying !== null);
   const createMounted = useOpenedOnce(creating);
@@ -112,7 +113,23 @@ export function GroupIndexPage() {
       )}
       <Suspense fallback={null}>
         {applyMounted && <ApplyModal group={applying} onClose={() => setApplying(null)} />}
-        {createMounted && <CreateGroupModal open={creating} onClose={() => setCreating(false)} />}
+        {createMounted && (
+          <CreateGroupModal
+            open={creating}
+            onClose={() => {
+              setCreating(false);
+              // a reload does not open it again
+              if (params.has('create'))
+                setParams(
+                  (p) => {
+                    p.delete('create');
+                    return p;
+                  },
+                  { replace: true },
+                );
+            }}
+          />
+        )}
       </Suspense>
     </div>
   );
