@@ -69,17 +69,17 @@ describe('course library', () => {
     expect((await put(await buildUser(app, { role: 'admin' }))).statusCode).toBe(200);
   });
 
-  it('a duplicate stroke index → 400 on both holes, each naming the other, in the caller’s language', async () => {
+  it('a duplicate stroke index → 400 on both holes, each naming the other and the index not used yet, in the caller’s language', async () => {
     const org = await organiser();
     const holes = PINE_RIDGE_HOLES.map((h) => (h.number === 2 ? { ...h, strokeIndex: 7 } : h));
     const res = await app.inject({ method: 'POST', url: '/api/courses', headers: en(org), payload: { ...pine, holes } });
     expect(res.statusCode).toBe(400);
     expect(body(res).data.fields).toEqual([
-      { path: 'holes.0.strokeIndex', message: 'Stroke index 7 is also on hole 2: each index once' },
-      { path: 'holes.1.strokeIndex', message: 'Stroke index 7 is also on hole 1: each index once' },
+      { path: 'holes.0.strokeIndex', message: 'Stroke index 7 is also on hole 2: each index once (not used yet: 3)' },
+      { path: 'holes.1.strokeIndex', message: 'Stroke index 7 is also on hole 1: each index once (not used yet: 3)' },
     ]);
     const ja = await app.inject({ method: 'POST', url: '/api/courses', headers: { ...bearer(org.token), 'accept-language': 'ja-JP' }, payload: { ...pine, holes } });
-    expect(body(ja).data.fields[0].message).toBe('ハンディキャップ番号 7 はホール 2 でも使われています。各番号は一度だけ使えます');
+    expect(body(ja).data.fields[0].message).toBe('ハンディキャップ番号 7 はホール 2 でも使われています。各番号は一度だけ使えます（未使用：3）');
   });
 
   it('the nines of a 27-hole venue: 9 holes, stroke indexes 1–9, a nine’s rating; listed by venue', async () => {

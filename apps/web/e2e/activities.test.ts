@@ -429,3 +429,29 @@ test('what ranks the field is the organiser’s choice: gross on the event form 
   await chooseOption(page, form, 'Handicap system', /^Stableford/);
   expect(await form.getByLabel('Ranking by').count()).toBe(0);
 });
+
+test('the course editor’s duplicate stroke index names the index not used yet, and goes from both holes once one is changed', async ({ page }) => {
+  const account = await apiRegisterAndActivate(makeAccount('si'));
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, account);
+  await page.goto('/activity/course');
+  await page.getByRole('button', { name: 'New course' }).click();
+  const editor = page.locator('.ant-modal').filter({ hasText: 'New course' }).first();
+  const si = (hole: number) => editor.getByLabel(`Stroke index of hole ${hole}`, { exact: true });
+  // the message under the field (antd names it after the field: holes_<index>_strokeIndex_help)
+  const errorOf = (hole: number) => editor.locator(`[id$="holes_${hole - 1}_strokeIndex_help"] .ant-form-item-explain-error`);
+  for (let hole = 1; hole <= 18; hole++) await si(hole).fill(String(STROKE_INDEXES[hole - 1]));
+  // hole 4 takes hole 3's index: both say so, and which index no hole has
+  await si(4).fill(String(STROKE_INDEXES[2]));
+  await si(4).blur();
+  await expect.poll(() => errorOf(4).textContent()).toBe(`Stroke index ${STROKE_INDEXES[2]} is also on hole 3: each index once (not used yet: ${STROKE_INDEXES[3]})`);
+  // Save checks every field: hole 3 says it too
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => errorOf(3).count()).toBe(1);
+  // hole 4 given the free index: hole 3's message goes too, without a save
+  await si(4).fill(String(STROKE_INDEXES[3]));
+  await si(4).blur();
+  await expect.poll(() => errorOf(4).count()).toBe(0);
+  await expect.poll(() => errorOf(3).count()).toBe(0);
+});

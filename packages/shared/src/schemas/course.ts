@@ -76,6 +76,9 @@ export function checkCourse(course: { holes: HoleInput[]; tees: TeeInput[] }, ct
     ctx.addIssue({ code: 'custom', path: ['holes'], message: 'validation.course.holesCount' });
     return;
   }
+  // the indexes no hole has yet: a duplicate's message names them, the one the user is looking for
+  const used = new Set(holes.map((h) => h.strokeIndex));
+  const unused = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !used.has(k)).join(', ') || '–';
   holes.forEach((h, i) => {
     if (h.number > n || holes.findIndex((o) => o.number === h.number) !== i) {
       ctx.addIssue({ code: 'custom', path: ['holes', i, 'number'], message: 'validation.course.holeNumbers' });
@@ -83,7 +86,7 @@ export function checkCourse(course: { holes: HoleInput[]; tees: TeeInput[] }, ct
     // each hole that shares its index hears which other hole has it
     const other = holes.find((o, j) => j !== i && o.strokeIndex === h.strokeIndex);
     if (other) {
-      ctx.addIssue({ code: 'custom', path: ['holes', i, 'strokeIndex'], message: 'validation.course.strokeIndexDuplicate', params: { index: h.strokeIndex, hole: other.number } });
+      ctx.addIssue({ code: 'custom', path: ['holes', i, 'strokeIndex'], message: 'validation.course.strokeIndexDuplicate', params: { index: h.strokeIndex, hole: other.number, unused } });
     }
   });
   if (n === 9 && !nineIndexesValid(holes.map((h) => h.strokeIndex))) {
