@@ -221,6 +221,9 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
 
   // publish: confirmed, the players get a message
   await page.getByTestId('flights-publish').click();
+  // the 24 players are guests, with no account to be told in: the organiser hands them the sheet
+  await eventually(() => page.locator('.ant-modal-confirm').innerText()).toContain('The 24 guests in flights have no account and get no message');
+  expect(await page.locator('.ant-modal-confirm').innerText()).not.toContain('each get a message');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Publish and notify' }).click();
   await eventually(() => page.getByText('Flights published: participants have been notified').count()).toBeGreaterThan(0);
   await eventually(() => page.getByTestId('flights-publish').innerText()).toContain('Publish again');

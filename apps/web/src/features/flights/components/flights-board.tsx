@@ -205,10 +205,16 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
       },
     });
 
+  const inFlights = answer.flights.flatMap((f) => f.players);
+  const guestsInFlights = inFlights.filter((p) => p.isGuest).length;
   const doPublish = () =>
     openConfirm({
       title: t('publish.title'),
-      content: t(answer.publishedAt ? 'publish.againText' : 'publish.text', { count: board.flights.reduce((n, f) => n + f.players.length, 0) }),
+      // members are told; a guest has no account to be told in (the saved flights: publishing waits for a save)
+      content: [
+        ...(inFlights.length > guestsInFlights ? [t(answer.publishedAt ? 'publish.againText' : 'publish.text', { count: inFlights.length - guestsInFlights })] : []),
+        ...(guestsInFlights > 0 ? [t('publish.guests', { count: guestsInFlights })] : []),
+      ].join(' '),
       okText: t('publish.ok'),
       cancelText: t('cancel'),
       onOk: async () => {
