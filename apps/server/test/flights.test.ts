@@ -346,8 +346,22 @@ describe('the pairing sheet', () => {
         expect(row.getCell(4).value).toBe('OUT');
         expect(row.getCell(5).value).toBe(nameOf.get(saved[0].players[0]));
         expect(row.getCell(6).value).toEqual(expect.any(Number));
+        // one decimal, a plus handicap with "+"
+        expect(row.getCell(6).numFmt).toBe('0.0;"+"0.0');
         expect(sheet.getRow(4).getCell(4).value).toBe('IN');
+        // the day as the language writes it, with its weekday
+        const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${saved[0].day}T00:00:00Z`));
+        expect(row.getCell(2).value).toBe(day);
       }
+      if (lang === 'ja-JP') expect(String(sheet.getRow(3).getCell(2).value)).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日\(.\)$/);
+    }
+    // a shotgun start names the hole in words (a bare "5" read as a flight number)
+    await saveProposal(e, { strategy: 'handicap', start: 'shotgun' });
+    for (const [lang, start] of [['en-US', /^Hole \d+[AB]?$/], ['ja-JP', /^\d+番ホール( [AB])?$/], ['zh-CN', /^\d+ 号洞( [AB])?$/]] as const) {
+      const res = await app.inject({ method: 'GET', url: url(e, '/export'), headers: { ...bearer(e.owner.token), 'accept-language': lang } });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(String(wb.worksheets[0].getRow(3).getCell(4).value)).toMatch(start);
     }
   });
 });
