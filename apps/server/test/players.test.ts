@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
-import { activities } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { activities, players } from '../src/db/schema';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
@@ -180,6 +180,8 @@ describe('organisers manage participants', () => {
     const { members, a, add, owner } = await setup(1);
     await add({ userId: String(members[0].id), remark: 'early tee' });
     await add({ name: '山田 花子', sex: 'F', handicap: 22, contact: '090-1234' });
+    // a course in Japan: sign-up times on its clock
+    await app.db.update(activities).set({ utcOffset: '+09:00' }).where(eq(activities.id, a.id));
     const res = await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players/export`, headers: { ...bearer(owner.token), 'accept-language': 'ja-JP' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -192,5 +194,8 @@ describe('organisers manage participants', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe(members[0].username);
     expect(sheet.getRow(2).getCell(11).value).toBe('early tee');
     expect(sheet.getRow(3).values).toEqual(expect.arrayContaining(['山田 花子', '女性', 22, 'キャンセル待ち', 1, 'はい', '090-1234']));
+    expect(sheet.getRow(1).getCell(12).value).toBe('申込日時（UTC+09:00）');
+    const [entered] = await app.db.select({ at: players.createdAt }).from(players).where(and(eq(players.activityId, a.id), eq(players.name, '山田 花子')));
+    expect(sheet.getRow(3).getCell(12).value).toBe(new Date(entered.at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '));
   });
 });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locale } from '@golf/shared/locales';
 import type { Db } from '../../db/client';
 import { translate } from '../../lib/i18n';
+import { isoAt } from '../../lib/times';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from './activities.access';
 import { playerRows } from './players.service';
@@ -26,11 +27,13 @@ export async function exportPlayers(db: Db, user: AuthUser, aid: number, locale:
   const activity = await loadActivity(db, aid);
   await requireManage(db, user, activity);
   const rows = await playerRows(db, aid);
-  const t = (key: string) => translate(locale, key);
+  const t = (key: string, params?: Record<string, unknown>) => translate(locale, key, params);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Golf Assistant';
   const sheet = workbook.addWorksheet(t('export.players.sheet'));
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: t(`export.players.${key}`), key, width }));
+  // sign-up times on the course's clock (the event's UTC offset, as its deadline is shown), not in UTC
+  sheet.columns = COLUMNS.map(([key, width]) => ({ header: t(`export.players.${key}`, { offset: activity.utcOffset }), key, width }));
+  sheet.getColumn('handicap').numFmt = '0.0;"+"0.0';
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   rows.forEach(({ row, position }, i) => {
@@ -46,7 +49,7 @@ export async function exportPlayers(db: Db, user: AuthUser, aid: number, locale:
       guest: row.isGuest ? t('export.yes') : '',
       contact: row.contact,
       remark: row.remark,
-      enteredAt: row.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+      enteredAt: isoAt(row.createdAt, activity.utcOffset).slice(0, 16).replace('T', ' '),
     });
   });
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
