@@ -122,7 +122,7 @@ export function MyRegistrationCard({ activity }: { activity: Activity }) {
           {!over && (
             <Space wrap>
               <Button icon={<EditOutlined />} onClick={() => setEditing('memo')} disabled={!canCancel}>
-                {t('actions.memo')}
+                {t(mine.remark ? 'actions.editMemo' : 'actions.memo')}
               </Button>
               {canCancel && (
                 <Button danger icon={<CloseCircleOutlined />} onClick={confirmCancel} loading={cancel.isPending || confirming === 'loading'}>

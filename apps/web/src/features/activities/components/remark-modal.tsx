@@ -51,7 +51,7 @@ export function RemarkModal({
   return (
     <Modal
       open={open}
-      title={t(mode === 'memo' ? 'memo.title' : waitingList ? 'actions.joinWaitingList' : 'signUp.title')}
+      title={t(mode === 'memo' ? (initialRemark ? 'memo.editTitle' : 'memo.title') : waitingList ? 'actions.joinWaitingList' : 'signUp.title')}
       okText={t(mode === 'memo' ? 'memo.save' : waitingList ? 'actions.joinWaitingList' : 'signUp.confirm')}
       cancelText={t(mode === 'memo' ? 'cancelButton' : 'signUp.notNow')}
       onOk={() => form.submit()}
