@@ -44,7 +44,7 @@ export function ActivityCreatePage() {
         title={t('create.noGroupTitle')}
         subTitle={t('create.noGroupText')}
         extra={
-          <Link to="/dashboard/group/index">
+          <Link to="/dashboard/group/index?create=1">
             <Button type="primary">{t('create.toGroups')}</Button>
           </Link>
         }
