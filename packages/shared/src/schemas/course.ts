@@ -76,9 +76,15 @@ export function checkCourse(course: { holes: HoleInput[]; tees: TeeInput[] }, ct
     ctx.addIssue({ code: 'custom', path: ['holes'], message: 'validation.course.holesCount' });
     return;
   }
-  // the indexes no hole has yet: a duplicate's message names them, the one the user is looking for
+  // the indexes no hole has yet: a duplicate's message names them, the one the user is looking for (a nine numbered
+  // from its 18-hole course's odd or even indexes looks among those)
   const used = new Set(holes.map((h) => h.strokeIndex));
-  const unused = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !used.has(k)).join(', ') || '–';
+  const indexes = holes.map((h) => h.strokeIndex);
+  const scheme =
+    n === 18 || indexes.every((i) => i <= 9)
+      ? Array.from({ length: n }, (_, k) => k + 1)
+      : Array.from({ length: 9 }, (_, k) => 2 * k + (indexes.every((i) => i % 2 === 0) ? 2 : 1));
+  const unused = scheme.filter((k) => !used.has(k)).join(', ') || '–';
   holes.forEach((h, i) => {
     if (h.number > n || holes.findIndex((o) => o.number === h.number) !== i) {
       ctx.addIssue({ code: 'custom', path: ['holes', i, 'number'], message: 'validation.course.holeNumbers' });

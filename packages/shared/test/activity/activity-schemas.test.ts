@@ -81,6 +81,20 @@ describe('CourseInputSchema', () => {
   });
 
   it.each([
+    ['1–9', (i: number) => i + 1, [5, 7], '7'],
+    ['odd of 1–18', (i: number) => 2 * i + 1, [3, 5], '5'],
+    ['even of 1–18', (i: number) => 2 * i + 2, [2, 4], '4'],
+    ['18 holes', (i: number) => i + 1, [1, 2], '2'],
+  ])('a duplicate stroke index on %s names the index not used yet, by the numbering in use', (label, si, [from, to], unused) => {
+    const count = label === '18 holes' ? 18 : 9;
+    // the hole that had index `to` takes `from`, already on another hole
+    const holes = Array.from({ length: count }, (_, i) => ({ number: i + 1, par: 4, strokeIndex: si(i) === to ? from : si(i) }));
+    const result = CourseInputSchema.safeParse({ name: 'East', holes });
+    const issue = result.success ? undefined : result.error.issues.find((i) => i.message === 'validation.course.strokeIndexDuplicate');
+    expect((issue as { params?: { unused?: string } } | undefined)?.params?.unused).toBe(unused);
+  });
+
+  it.each([
     ['1–9', (i: number) => i + 1, []],
     ['odd of 1–18', (i: number) => 2 * i + 1, []],
     ['even of 1–18', (i: number) => 2 * i + 2, []],
