@@ -26,7 +26,7 @@ async function setup(capacity = 2) {
 
 describe('organisers manage participants', () => {
   it('adds a member (profile data) and a guest; full → waiting list unless force; a second entry → 409', async () => {
-    const { members, a, add } = await setup(2);
+    const { members, a, add, owner } = await setup(2);
     const m = body(await add({ userId: String(members[0].id), division: 'A' })).data;
     expect(m).toMatchObject({ status: 'registered', userId: String(members[0].id), handicap: 10, sex: 'M', division: 'A', isGuest: false });
     const g = body(await add({ name: 'Guest Tanaka', sex: 'F', handicap: 20.5, contact: '090-0000', remark: 'friend of Ken' })).data;
@@ -51,7 +51,17 @@ describe('organisers manage participants', () => {
       expect(body(host).msg).toMatch(/host must be a member/);
     }
     expect((await activityRow(app, a.id)).registered).toBe(total);
-    expect(body(await add({ name: 'Guest Mori', sex: 'M', hostUserId: String(members[1].id), force: true })).data).toMatchObject({ hostUserId: String(members[1].id) });
+    const mori = body(await add({ name: 'Guest Mori', sex: 'M', hostUserId: String(members[1].id), force: true })).data;
+    expect(mori).toMatchObject({ hostUserId: String(members[1].id) });
+    // the host is corrected afterwards: another member, nobody; an outsider is refused, and a member has no host
+    const edit = (pid: string, payload: object) => app.inject({ method: 'PATCH', url: `/api/activities/${a.id}/players/${pid}`, headers: en(owner), payload });
+    expect(body(await edit(g.id, { hostUserId: String(members[0].id) })).data).toMatchObject({ hostUserId: String(members[0].id) });
+    expect(body(await edit(mori.id, { hostUserId: null })).data).toMatchObject({ hostUserId: null });
+    const outsider = await edit(g.id, { hostUserId: String(stranger.id) });
+    expect([outsider.statusCode, body(outsider).msg]).toEqual([400, expect.stringMatching(/host must be a member/)]);
+    expect(body(await edit(g.id, {})).data).toMatchObject({ hostUserId: String(members[0].id) });
+    const member = await edit(m.id, { hostUserId: String(members[1].id) });
+    expect([member.statusCode, body(member).msg]).toEqual([400, 'Only a guest has a host: a member plays in their own right.']);
   });
 
   it('members see names but not remarks or contacts; organisers see both; I see my own remark', async () => {

@@ -5,6 +5,7 @@ import { activities, players } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser } from './factories';
 import { addMember } from './group-factories';
+import { buildCourse } from './activity-factories';
 import { addGuest, addMemberPlayer, buildFlight, buildScoringEvent, scoreLogOf } from './score-factories';
 
 const { app } = await buildTestApp();
@@ -113,6 +114,29 @@ describe('scorecards', () => {
       const answer = body(await app.inject({ method: 'GET', url: `/api/activities/${other.activityId}/scorecards`, headers: bearer(other.owner.token) })).data;
       expect(answer.players[0]).not.toHaveProperty('received');
     }
+  });
+
+  it('moving an event with scores to other courses waits for the organiser’s confirmation (409, nothing changed); the same courses sent again pass', async () => {
+    const event = await buildScoringEvent(app);
+    const aid = event.activityId;
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: `/api/activities/${aid}`, headers: { ...bearer(event.owner.token), 'accept-language': 'en-US' }, payload });
+    const other = await buildCourse(app, { name: 'Lakeside (test)' });
+    // no score yet: free
+    expect((await patch({ courseIds: [String(other.id)] })).statusCode).toBe(200);
+    expect((await patch({ courseIds: [String(event.courseId)] })).statusCode).toBe(200);
+    const gus = await addGuest(app, aid, 'Gus');
+    expect((await put(event.owner.token, aid, gus, [{ number: 1, strokes: 4 }])).statusCode).toBe(200);
+    const refused = await patch({ courseIds: [String(other.id)], capacity: 60 });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).msg).toMatch(/^1 player already has scores on this event’s course/);
+    expect(body(refused).data).toMatchObject({ confirm: 'courseChange', scored: 1 });
+    const [row] = await app.db.select().from(activities).where(eq(activities.id, aid));
+    expect([row.courseIds, row.capacity]).toEqual([[event.courseId], 100]);
+    // the basic form sends the courses with every save: the same ones need nothing
+    expect((await patch({ courseIds: [String(event.courseId)], capacity: 60 })).statusCode).toBe(200);
+    const confirmed = await patch({ courseIds: [String(other.id)], confirmCourseChange: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(body(confirmed).data.courseIds).toEqual([String(other.id)]);
   });
 
   it('rejects strokes outside 1–20, putts above strokes and holes the course lacks, with fields', async () => {

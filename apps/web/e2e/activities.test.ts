@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, chooseOption, loginViaApi, makeAccount, newPage, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, chooseOption, loginViaApi, makeAccount, newPage, test } from './support';
 
 const shotsDir = path.join(root, 'test-results', 'activities');
 
@@ -454,4 +454,33 @@ test('the course editor’s duplicate stroke index names the index not used yet,
   await si(4).blur();
   await expect.poll(() => errorOf(4).count()).toBe(0);
   await expect.poll(() => errorOf(3).count()).toBe(0);
+});
+
+test('other courses for an event with scores: the organiser is told what it does; kept back, nothing changes; confirmed, the course changes', async ({ page }) => {
+  const { organiser, token, activity, title } = await organiserWithEvent('Wrong Course');
+  const stamp = Date.now().toString(36);
+  const holes = PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: STROKE_INDEXES[i] }));
+  const right = (await api<{ id: string; name: string }>('/api/courses', { name: `Right Links ${stamp}`, location: 'Chiba', holes, tees: [{ name: 'White', rating: 71, slope: 120 }] }, token)).data;
+  const guest = (await api<{ id: string }>(`/api/activities/${activity.id}/players`, { name: 'Early Scorer', sex: 'M' }, token)).data.id;
+  await api(`/api/activities/${activity.id}/status`, { status: 'closed' }, token);
+  await apiSend('PUT', `/api/activities/${activity.id}/scorecards/${guest}`, { holes: [{ number: 1, strokes: 5 }] }, token);
+
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, organiser);
+  await page.goto(`/activity/register?id=${activity.id}&tab=course`);
+  const tab = page.getByRole('tabpanel');
+  await tab.locator('.ant-select-selection-item-remove').first().click();
+  await chooseOption(page, tab, 'Courses', new RegExp(right.name), right.name);
+  const asked = page.locator('.ant-modal-confirm').filter({ hasText: 'Change the course of an event with scores?' });
+  await tab.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => asked.isVisible()).toBe(true);
+  expect(await asked.innerText()).toContain('1 player already has scores on this event’s course');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await tab.getByRole('alert').getByText('Nothing was saved: the event keeps its course.').waitFor();
+  expect((await api<{ courses: { name: string }[] }>(`/api/activities/${activity.id}`, undefined, token)).data.courses.map((c) => c.name)).not.toContain(right.name);
+  await tab.getByRole('button', { name: 'Save', exact: true }).click();
+  await asked.getByRole('button', { name: 'Change the course' }).click();
+  await expect.poll(async () => (await api<{ courses: { name: string }[] }>(`/api/activities/${activity.id}`, undefined, token)).data.courses.map((c) => c.name)).toEqual([right.name]);
+  expect(title).toBeTruthy();
 });

@@ -312,6 +312,7 @@ test('a guest the organiser enters is nobody’s guest unless a member is named 
     const dialog = page.locator('.ant-modal').filter({ hasText: 'Add guest' });
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByText('Male', { exact: true }).click();
+    expect(await dialog.getByTestId('guest-host').count()).toBe(1);
     if (host) await chooseOption(page, dialog, 'Guest of', host);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -326,4 +327,13 @@ test('a guest the organiser enters is nobody’s guest unless a member is named 
   const flightOf = (pid: string) => proposal.flights.findIndex((f) => f.players.includes(pid));
   const memberPid = list.find((p) => p.userId === me.id)!.id;
   expect(flightOf(byName('Brought Guest').id)).toBe(flightOf(memberPid));
+
+  // a host named afterwards, in the player's dialog (guests entered before had the organiser as host)
+  await page.getByTestId('players-manage-table').getByRole('row', { name: /Lone Guest/ }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.locator('.ant-modal').filter({ hasText: 'Edit Lone Guest' });
+  await chooseOption(page, edit, 'Guest of', me.name);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => (await api<{ list: { name: string; hostUserId: string | null }[] }>(`/api/activities/${activityId}/players?pageSize=100`, undefined, token)).data.list.find((p) => p.name === 'Lone Guest')?.hostUserId)
+    .toBe(me.id);
 });

@@ -168,7 +168,16 @@ const updateFields = Object.fromEntries(
  * defaults here either: `{ vote: { cutPercent: 10 } }` changes the cut and leaves the vote on.
  */
 export const ActivityUpdateSchema = z
-  .object({ ...updateFields, team: z.object(teamFields).partial().optional(), vote: voteFlag(VoteSettingsPatchSchema.extend({ enabled: z.boolean().optional() })).optional() })
+  .object({
+    ...updateFields,
+    team: z.object(teamFields).partial().optional(),
+    vote: voteFlag(VoteSettingsPatchSchema.extend({ enabled: z.boolean().optional() })).optional(),
+    /**
+     * The organiser was told that scores are saved and still moves the event to other courses (a course chosen by
+     * mistake): without it such a change answers 409 `data.confirm: 'courseChange'` and changes nothing.
+     */
+    confirmCourseChange: z.boolean().optional(),
+  })
   .transform((a) => normalise(a));
 export type ActivityUpdateInput = z.input<typeof ActivityUpdateSchema>;
 export type ActivityUpdate = z.output<typeof ActivityUpdateSchema>;
@@ -407,6 +416,8 @@ export const UpdatePlayerSchema = z.object({
   team: playerExtras.team,
   remark: playerExtras.remark,
   contact: z.string().trim().max(100, { error: 'validation.activity.contactMax' }).optional(),
+  /** a guest's host, the member who brings them (auto-assign keeps them together); null: nobody */
+  hostUserId: IdSchema.nullable().optional(),
   status: RegistrationStatusSchema.optional(),
   force: z.boolean().optional(),
   /** scoring status (issue 6): withdrawn, no card and disqualified players are listed in the results but not ranked */

@@ -18,7 +18,7 @@ import type { HandicapType } from '@golf/shared/schemas/golf';
 import type { Locale } from '@golf/shared/locales';
 import type { Db, Tx } from '../../db/client';
 import { activities, courses, groupMembers, groups, players, prizeRules, prizeSettings, prizes, scores, voteTickets } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, withData } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { containsPattern } from '../../lib/like';
 import { isoAt, offsetOf } from '../../lib/times';
@@ -285,6 +285,15 @@ async function hasScores(db: Db, aid: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Players of the event with a score saved: a hole, or a round total from a sheet of totals. */
+async function scoredPlayers(db: Db, aid: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(players)
+    .where(and(eq(players.activityId, aid), or(isNotNull(players.grossTotal), sql`exists (select 1 from ${scores} where ${scores.playerId} = ${players.id})`)));
+  return row?.n ?? 0;
+}
+
 /** Whether a player of the event has a round total from a sheet of totals (the event records totals, not holes). */
 async function hasTotals(db: Db, aid: number): Promise<boolean> {
   const [row] = await db.select({ id: players.id }).from(players).where(and(eq(players.activityId, aid), isNotNull(players.grossTotal))).limit(1);
@@ -341,12 +350,19 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   }
   // what the results are computed by: results that exist follow a change at once, in the same transaction
   const rulesChange = ['handicapSystem', 'courseIds', 'team', 'divisions'].some((key) => patch[key as keyof ActivityUpdate] !== undefined);
+  const coursesChange = set.courseIds !== undefined && set.courseIds.join() !== row.courseIds.join();
   const hasCourse = (set.courseIds ?? row.courseIds).length > 0;
   // moving the deadline ahead of a closed-by-time event does not reopen it: the organiser does, by status
   const promoted = await writeThenRecompute(
     db,
     aid,
     async (tx) => {
+      // scores are saved hole by hole on the event's courses: on others they would count against other pars and stroke
+      // indexes (and the hidden holes stay as drawn), so moving them is done only when the organiser confirms it
+      if (coursesChange && !patch.confirmCourseChange) {
+        const scored = await scoredPlayers(tx, aid);
+        if (scored > 0) throw withData(conflict('errors.courseChangeScored', { count: scored }), { confirm: 'courseChange', scored });
+      }
       // under the event's lock, so a sheet of totals saved meanwhile is seen
       if (needsHolesNow && next && (await hasTotals(tx, aid))) {
         const field = next.rankBy === 'points' && TOTALS_SYSTEMS.includes(next.type) ? 'rankBy' : 'type';

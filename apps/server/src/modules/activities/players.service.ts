@@ -95,14 +95,7 @@ export async function addPlayer(db: Db, user: AuthUser, aid: number, input: z.in
     if (!member) throw badRequest('errors.playerNotMember');
     values = { activityId: aid, userId: member.id, name: member.nickname, sex: member.sex, handicap: member.handicap, birthday: member.birthday, status: 'waitlisted' };
   } else {
-    // the host answers for the guest (and is paired with them): a member of the organising committee
-    if (input.hostUserId) {
-      const [host] = await db
-        .select({ id: groupMembers.userId })
-        .from(groupMembers)
-        .where(and(eq(groupMembers.groupId, row.groupId), eq(groupMembers.userId, Number(input.hostUserId))));
-      if (!host) throw badRequest('errors.guestHostNotMember');
-    }
+    if (input.hostUserId) await requireHost(db, row.groupId, input.hostUserId);
     values = {
       activityId: aid,
       userId: null,
@@ -135,6 +128,15 @@ export async function addPlayer(db: Db, user: AuthUser, aid: number, input: z.in
   return presentOne(db, aid, id);
 }
 
+/** A guest's host answers for the guest (and is paired with them): a member of the organising committee. */
+async function requireHost(db: Db, groupId: number, hostUserId: string): Promise<void> {
+  const [host] = await db
+    .select({ id: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, Number(hostUserId))));
+  if (!host) throw badRequest('errors.guestHostNotMember');
+}
+
 /**
  * `PATCH /api/activities/:aid/players/:pid` (organisers). Moving off the waiting list takes a place
  * (beyond capacity only with `force`); moving onto it frees one without promoting anybody.
@@ -151,6 +153,11 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
   if (patch.contact !== undefined) {
     if (!current.isGuest) throw badRequest('errors.playerContactGuestsOnly');
     set.contact = patch.contact;
+  }
+  if (patch.hostUserId !== undefined) {
+    if (!current.isGuest) throw badRequest('errors.playerHostGuestsOnly');
+    if (patch.hostUserId !== null) await requireHost(db, row.groupId, patch.hostUserId);
+    set.hostUserId = patch.hostUserId === null ? null : Number(patch.hostUserId);
   }
   const move = patch.status && patch.status !== current.status ? patch.status : undefined;
   if (move) requireOpenForChanges(row);

@@ -132,6 +132,25 @@ export interface GuestHost {
   name: string;
 }
 
+/** The member who brings a guest (auto-assign keeps them together): optional, any member entered in the event. */
+function HostField({ hosts }: { hosts: GuestHost[] }) {
+  const { t } = useTranslation('activities');
+  if (hosts.length === 0) return null;
+  return (
+    <Col span={24}>
+      <Form.Item label={t('players.host')} name="hostUserId" extra={t('players.hostHint')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('players.hostNone')}
+          options={hosts.map((h) => ({ value: h.userId, label: h.name }))}
+          data-testid="guest-host"
+        />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** An organiser enters a guest (not a member): name, sex, handicap, contact, and the member who brings them, if any. */
 export function AddGuestModal({ activity, hosts, open, onClose }: { activity: Activity; hosts: GuestHost[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('activities');
@@ -176,32 +195,7 @@ export function AddGuestModal({ activity, hosts, open, onClose }: { activity: Ac
             </Form.Item>
           </Col>
           <DivisionTeam activity={activity} />
-          {hosts.length > 0 && (
-            <Col span={24}>
-              <Form.Item label={t('players.host')} name="hostUserId" extra={t('players.hostHint')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={t('players.hostNone')}
-                  options={hosts.map((h) => ({ value: h.userId, label: h.name }))}
-                  data-testid="guest-host"
-                />
-              </Form.Item>
-            </Col>
-          )}
-          {hosts.length > 0 && (
-            <Col span={24}>
-              <Form.Item label={t('players.host')} name="hostUserId" extra={t('players.hostHint')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={t('players.hostNone')}
-                  options={hosts.map((h) => ({ value: h.userId, label: h.name }))}
-                  data-testid="guest-host"
-                />
-              </Form.Item>
-            </Col>
-          )}
+          <HostField hosts={hosts} />
         </Row>
         {full && (
           <Form.Item name="force" valuePropName="checked" extra={t('players.forceHint')}>
@@ -221,11 +215,12 @@ interface EditValues {
   team?: string;
   contact?: string;
   remark?: string;
+  hostUserId?: string;
   scoreStatus?: Player['scoreStatus'];
 }
 
 /** An organiser corrects a player: sex, handicap, division, team (and a guest's name and contact), the memo. */
-export function EditPlayerModal({ activity, player, onClose }: { activity: Activity; player: Player | null; onClose: () => void }) {
+export function EditPlayerModal({ activity, hosts, player, onClose }: { activity: Activity; hosts: GuestHost[]; player: Player | null; onClose: () => void }) {
   const { t } = useTranslation('activities');
   const [form] = Form.useForm<EditValues>();
   const save = useUpdatePlayer();
@@ -239,14 +234,20 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
         division: player.division,
         team: player.team,
         remark: player.remark ?? '',
-        ...(player.isGuest ? { name: player.name, contact: player.contact ?? '' } : {}),
+        ...(player.isGuest ? { name: player.name, contact: player.contact ?? '', hostUserId: player.hostUserId ?? undefined } : {}),
         ...(scoring ? { scoreStatus: player.scoreStatus ?? 'ok' } : {}),
       }
     : {};
   const [close, holder] = useGuardedClose(form, initialValues, onClose);
   const { error, submit } = useSubmit(
     form,
-    (values: EditValues) => save.mutateAsync({ activityId: activity.id, playerId: player!.id, changes: { ...values, handicap: values.handicap ?? null } }),
+    (values: EditValues) =>
+      save.mutateAsync({
+        activityId: activity.id,
+        playerId: player!.id,
+        // a host cleared (antd leaves the field undefined) is nobody
+        changes: { ...values, handicap: values.handicap ?? null, ...(player?.isGuest ? { hostUserId: values.hostUserId ?? null } : {}) },
+      }),
     onClose,
     t('players.updated'),
   );
@@ -288,6 +289,7 @@ export function EditPlayerModal({ activity, player, onClose }: { activity: Activ
               </Form.Item>
             </Col>
             <DivisionTeam activity={activity} />
+            {player.isGuest && <HostField hosts={hosts} />}
             {scoring && (
               <Col span={24}>
                 <Form.Item label={t('players.scoreStatus')} name="scoreStatus" extra={t('players.scoreStatusHint')}>

@@ -27,6 +27,8 @@ export function PlayersManager({ activity }: { activity: Activity }) {
   const [adding, setAdding] = useState<'member' | 'guest' | null>(null);
   const [editing, setEditing] = useState<Player | null>(null);
   const list = players.data?.list.filter((p) => p.status !== 'withdrawn') ?? [];
+  // the members entered, who may bring a guest
+  const hosts = list.flatMap((p) => (p.userId ? [{ userId: p.userId, name: p.name }] : []));
   const full = activity.registered >= activity.capacity;
 
   const promote = (player: Player) => {
@@ -147,8 +149,8 @@ export function PlayersManager({ activity }: { activity: Activity }) {
         data-testid="players-manage-table"
       />
       <AddMemberModal activity={activity} players={list} open={adding === 'member'} onClose={() => setAdding(null)} />
-      <AddGuestModal activity={activity} hosts={list.flatMap((p) => (p.userId ? [{ userId: p.userId, name: p.name }] : []))} open={adding === 'guest'} onClose={() => setAdding(null)} />
-      <EditPlayerModal activity={activity} player={editing} onClose={() => setEditing(null)} />
+      <AddGuestModal activity={activity} hosts={hosts} open={adding === 'guest'} onClose={() => setAdding(null)} />
+      <EditPlayerModal activity={activity} hosts={hosts} player={editing} onClose={() => setEditing(null)} />
     </Space>
   );
 }

@@ -5,6 +5,8 @@ import type { ActivityUpdateInput } from '@golf/shared/schemas/activity';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { feedback } from '../../../lib/feedback';
+import { isApiError } from '../../../lib/api-error';
+import { useConfirm } from '../../../lib/use-confirm';
 import { useActivity } from '../api/get-activity';
 import { useUpdateActivity } from '../api/update-activity';
 import { formatDays } from '../components/activity-format';
@@ -75,17 +77,39 @@ export function ActivityManagePage() {
   const activity = useActivity(id);
   useTitleSubject(activity.data?.title);
   const update = useUpdateActivity();
+  const [openConfirm, confirmHolder] = useConfirm();
   if (!activity.data) return <ActivityLoadState id={id} query={activity} />;
   const a = activity.data;
   if (!a.canManage) return <ActivityLoadState id={id} query={activity} forbidden />;
 
+  // other courses for an event with scores saved: the server says what that does and waits for a confirmation; kept
+  // back, nothing is saved and the form keeps what was typed
+  const confirmCourseChange = (message: string) =>
+    new Promise<boolean>((resolve) =>
+      openConfirm({
+        title: t('manage.courseChangeTitle'),
+        content: message,
+        okText: t('manage.courseChangeOk'),
+        okButtonProps: { danger: true },
+        cancelText: t('cancelButton'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    );
   const save = async (changes: ActivityUpdateInput) => {
-    await update.mutateAsync({ id: a.id, changes });
+    try {
+      await update.mutateAsync({ id: a.id, changes });
+    } catch (error) {
+      if (!(isApiError(error) && (error.data as { confirm?: string } | null)?.confirm === 'courseChange')) throw error;
+      if (!(await confirmCourseChange(error.message))) throw new Error(t('manage.courseChangeKept'));
+      await update.mutateAsync({ id: a.id, changes: { ...changes, confirmCourseChange: true } });
+    }
     feedback.success(t('manage.saved'));
   };
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {confirmHolder}
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <Heading level={2} size={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
