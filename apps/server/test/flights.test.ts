@@ -355,13 +355,24 @@ describe('the pairing sheet', () => {
       }
       if (lang === 'ja-JP') expect(String(sheet.getRow(3).getCell(2).value)).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日\(.\)$/);
     }
-    // a shotgun start names the hole in words (a bare "5" read as a flight number)
-    await saveProposal(e, { strategy: 'handicap', start: 'shotgun' });
-    for (const [lang, start] of [['en-US', /^Hole \d+[AB]?$/], ['ja-JP', /^\d+番ホール( [AB])?$/], ['zh-CN', /^\d+ 号洞( [AB])?$/]] as const) {
+    // a shotgun start names the hole in words (a bare "5" read as a flight number), with the letter of a doubled hole
+    const shotgun = await saveProposal(e, { strategy: 'handicap', start: 'shotgun' });
+    const doubled = [
+      // the first flight's first player keeps its card: marked ✎ as on the printed sheet
+      { ...asInput(shotgun)[0], startHole: 1, startGroup: 'A', markerPlayerId: shotgun[0].players[0] },
+      { ...asInput(shotgun)[1], startHole: 1, startGroup: 'B' },
+      ...asInput(shotgun).slice(2),
+    ];
+    expect((await put(e, { flights: doubled })).statusCode).toBe(200);
+    for (const [lang, a, b] of [['en-US', 'Hole 1A', 'Hole 1B'], ['ja-JP', '1番ホールA', '1番ホールB'], ['zh-CN', '1 号洞A', '1 号洞B']] as const) {
       const res = await app.inject({ method: 'GET', url: url(e, '/export'), headers: { ...bearer(e.owner.token), 'accept-language': lang } });
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(String(wb.worksheets[0].getRow(3).getCell(4).value)).toMatch(start);
+      const sheet = wb.worksheets[0];
+      expect([sheet.getRow(3).getCell(4).value, sheet.getRow(4).getCell(4).value]).toEqual([a, b]);
+      expect(String(sheet.getRow(3).getCell(5).value)).toMatch(/ ✎$/);
+      expect(String(sheet.getRow(3).getCell(7).value)).not.toMatch(/✎/);
+      expect(String(sheet.getRow(5).getCell(4).value)).toMatch(lang === 'en-US' ? /^Hole \d+$/ : lang === 'ja-JP' ? /^\d+番ホール$/ : /^\d+ 号洞$/);
     }
   });
 });

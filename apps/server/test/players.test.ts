@@ -205,6 +205,7 @@ describe('organisers manage participants', () => {
     expect(sheet.getRow(2).getCell(11).value).toBe('early tee');
     expect(sheet.getRow(3).values).toEqual(expect.arrayContaining(['山田 花子', '女性', 22, 'キャンセル待ち', 1, 'はい', '090-1234']));
     expect(sheet.getRow(1).getCell(12).value).toBe('申込日時（UTC+09:00）');
+    expect(sheet.getRow(3).getCell(4).numFmt).toBe('0.0;"+"0.0');
     const [entered] = await app.db.select({ at: players.createdAt }).from(players).where(and(eq(players.activityId, a.id), eq(players.name, '山田 花子')));
     expect(sheet.getRow(3).getCell(12).value).toBe(new Date(entered.at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '));
   });

@@ -252,8 +252,14 @@ test('on a 375-px phone an organiser takes a player out of a flight and batch-as
   await page.getByTestId('auto-open').click();
   await page.getByTestId('auto-assign-form').getByText('Single tee').click();
   await page.getByTestId('auto-assign-form').getByLabel('Players per flight').fill('3');
+  // the first tee time typed key by key as a Japanese keyboard gives it (full width, a one-digit hour): taken as 08:05
+  const firstTee = page.getByTestId('auto-assign-form').getByLabel('First tee time');
+  await firstTee.fill('');
+  await firstTee.pressSequentially('８：０５');
+  expect(await firstTee.inputValue()).toBe('８：０５');
   await page.getByTestId('auto-submit').click();
   await eventually(() => cards(page).count()).toBe(8);
+  await eventually(() => cards(page).first().innerText()).toContain('08:05');
 
   // out of flight 1 through the player's menu…
   const first = cards(page).nth(0);

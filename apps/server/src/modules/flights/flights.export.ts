@@ -6,10 +6,10 @@ import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage } from '../activities/activities.access';
 import { registeredPlayers, roundOf, storedFlights, type FlightRow } from './flights.queries';
 
-/** 'OUT' / 'IN' on a two-tee start, else the hole in words with its shotgun letter ('Hole 5B', '5番ホール B'). */
+/** 'OUT' / 'IN' on a two-tee start, else the hole in words with its shotgun letter ('Hole 5B', '5番ホールB'). */
 function startingTee(flight: FlightRow, twoTee: boolean, t: (key: string, params?: Record<string, unknown>) => string): string {
   if (twoTee) return flight.startHole === 10 ? t('export.flights.in') : t('export.flights.out');
-  return t('export.flights.hole', { n: flight.startHole, group: flight.startGroup }).trim();
+  return t('export.flights.hole', { n: flight.startHole, group: flight.startGroup });
 }
 
 /** An event day as the caller's language writes it, with its weekday: "Sat, Dec 12, 2026", "2026年12月12日(土)". */

@@ -1,12 +1,13 @@
 import type { ButtonProps } from 'antd';
 import { Alert, Form, Input, Modal, Radio, Select, Switch } from 'antd';
 import { NumberInput } from '../../../components/number-input';
-import { AutoAssignFlightsSchema, ClockSchema, FLIGHT_STARTS, FLIGHT_STRATEGIES, type AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
+import { AutoAssignFlightsSchema, FLIGHT_STARTS, FLIGHT_STRATEGIES, type AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_SIZE_MAX, FLIGHT_SIZE_MIN } from '@golf/shared/golf/flight-types';
 import { zodRule } from '../../../lib/zod-rule';
 import { formatFlightDay } from './flight-format';
 import { typedClock } from '../../../lib/format-time';
+import { TypedClockSchema } from './tee-time';
 
 interface AutoAssignModalProps {
   open: boolean;
@@ -47,7 +48,7 @@ export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLock
         requiredMark={false}
         data-testid="auto-assign-form"
         initialValues={{ strategy: 'handicap', size, start: 'twoTee', firstTeeTime: teeOffTime, interval: 8, day: days[0], keepLocked: true }}
-        onFinish={(values) => onSubmit({ ...values, day: values.day ?? days[0] })}
+        onFinish={(values) => onSubmit({ ...values, firstTeeTime: typedClock(values.firstTeeTime), day: values.day ?? days[0] })}
       >
         <Form.Item name="strategy" label={t('auto.strategy')} extra={t('auto.strategyHint')}>
           <Select options={FLIGHT_STRATEGIES.map((s) => ({ value: s, label: t(`strategy.${s}`) }))} />
@@ -59,7 +60,7 @@ export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLock
           <Form.Item name="size" label={t('auto.size')} rules={[zodRule(shape.size)]} style={{ flex: '1 1 120px' }}>
             <NumberInput min={FLIGHT_SIZE_MIN} max={FLIGHT_SIZE_MAX} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="firstTeeTime" label={t('auto.firstTeeTime')} rules={[zodRule(ClockSchema)]} normalize={typedClock} style={{ flex: '1 1 120px' }}>
+          <Form.Item name="firstTeeTime" label={t('auto.firstTeeTime')} rules={[zodRule(TypedClockSchema)]} style={{ flex: '1 1 120px' }}>
             <Input placeholder="07:30" inputMode="numeric" maxLength={5} />
           </Form.Item>
           <Form.Item name="interval" label={t('auto.interval')} rules={[zodRule(shape.interval)]} style={{ flex: '1 1 120px' }}>

@@ -1,11 +1,11 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { NumberInput } from '../../../components/number-input';
-import { ClockSchema } from '@golf/shared/schemas/flight';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/zod-rule';
 import type { BoardFlight } from './board-state';
 import { formatFlightDay } from './flight-format';
 import { typedClock } from '../../../lib/format-time';
+import { TypedClockSchema } from './tee-time';
 
 type FlightSlot = Pick<BoardFlight, 'day' | 'teeTime' | 'startHole' | 'startGroup'>;
 
@@ -33,13 +33,13 @@ export function EditFlightModal({ flight, number, days, holes, onCancel, onSubmi
       destroyOnHidden
     >
       {flight && (
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={flight} onFinish={onSubmit} data-testid="edit-flight-form">
+        <Form form={form} layout="vertical" requiredMark={false} initialValues={flight} onFinish={(values: FlightSlot) => onSubmit({ ...values, teeTime: typedClock(values.teeTime) })} data-testid="edit-flight-form">
           {days.length > 1 && (
             <Form.Item name="day" label={t('auto.day')}>
               <Select options={days.map((d) => ({ value: d, label: formatFlightDay(d, i18n.language) }))} />
             </Form.Item>
           )}
-          <Form.Item name="teeTime" label={t('flight.teeTime')} rules={[zodRule(ClockSchema)]} normalize={typedClock}>
+          <Form.Item name="teeTime" label={t('flight.teeTime')} rules={[zodRule(TypedClockSchema)]}>
             <Input placeholder="07:30" inputMode="numeric" maxLength={5} />
           </Form.Item>
           <div style={{ display: 'flex', gap: 12 }}>
