@@ -100,7 +100,15 @@ describe('workplace', async () => {
     // a sign-up to an event still open and without flights is no to-do yet: the deadline's one click assigns everybody
     await app.db.insert(players).values({ activityId: later.id, name: 'Early Bird', status: 'registered', isGuest: true });
     const boss = await countQueries(organiser);
-    expect(boss.data.todos.filter((t: { activityTitle: string | null }) => t.activityTitle === 'Club Championship')).toEqual([]);
+    const clubTodos = (data: { todos: { activityTitle: string | null; kind: string }[] }) => data.todos.filter((t) => t.activityTitle === 'Club Championship');
+    expect(clubTodos(boss.data)).toEqual([]);
+    // its deadline passed (the closing timer has not stored it yet) or flights made while open: then it is one
+    await app.db.update(activities).set({ regtime: new Date(Date.now() - 60_000) }).where(eq(activities.id, later.id));
+    expect(clubTodos((await countQueries(organiser)).data)).toEqual([expect.objectContaining({ kind: 'unassigned', count: 1 })]);
+    await app.db.update(activities).set({ regtime: new Date(hoursFromNow(48)), status: 'registering' }).where(eq(activities.id, later.id));
+    expect(clubTodos((await countQueries(organiser)).data)).toEqual([]);
+    await app.db.insert(flights).values({ activityId: later.id, day: dayFromNow(20), teeTime: '08:00' });
+    expect(clubTodos((await countQueries(organiser)).data)).toEqual([expect.objectContaining({ kind: 'unassigned', count: 1 })]);
     expect(boss.data.todos).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'applications', count: 1, groupName: 'Pine Ridge Society', activityId: null }),

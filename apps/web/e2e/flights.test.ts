@@ -183,6 +183,8 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   // the .xlsx and the printed sheets are of the saved flights: with a change not saved they wait, and say so
   expect(await page.getByTestId('flights-export').isDisabled()).toBe(true);
   expect(await page.getByTestId('flights-save-first').innerText()).toContain('Save first');
+  // no link to the printed sheets either, not even from the keyboard
+  expect(await page.locator('a[href*="/print/flights"], a[href*="/print/scorecards"]').count()).toBe(0);
   // leaving with unsaved changes asks first; staying keeps them
   await page.getByRole('menuitem', { name: 'Workplace' }).click();
   await eventually(() => page.getByText('Leave without saving the flights?').isVisible()).toBe(true);
@@ -201,6 +203,7 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   expect(await namesIn(fourth)).not.toContain(byKeyboard);
   expect(await page.getByTestId('flights-export').isEnabled()).toBe(true);
   expect(await page.getByTestId('flights-save-first').count()).toBe(0);
+  expect(await page.locator('a[href*="/print/flights"]').count()).toBe(1);
 
   // 5. export: the downloaded pairing sheet opens with exceljs and holds 6 flights
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('flights-export').click()]);

@@ -32,8 +32,10 @@ test('create, apply, approve, my groups, and an admin disables the applicant', a
   // in no group yet, the workplace offers to start one: the button opens the group list with its dialog open
   await page.goto('/dashboard/workplace');
   await page.getByTestId('start-group').click();
-  await page.waitForURL(/\/dashboard\/group\/index\?create=1/);
   const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  // the flag leaves the address at once: a reload or Back does not open the dialog again
+  await page.waitForURL((url) => url.pathname === '/dashboard/group/index' && !url.search.includes('create'));
   await dialog.getByLabel('Name', { exact: true }).fill(groupName);
   await dialog.getByLabel('Introduction').fill('Monthly medal at Pine Ridge; every level welcome.');
   await dialog.getByTestId('create-group-submit').click();

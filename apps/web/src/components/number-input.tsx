@@ -1,4 +1,5 @@
 import { InputNumber, type InputNumberProps } from 'antd';
+import { formatHandicap } from '../lib/handicap';
 
 /**
  * A number as people type it, in the form antd's InputNumber reads (digits, one '.', a leading '-'): full-width digits and
@@ -46,8 +47,8 @@ export function parseTypedHandicap(text: string | undefined): string {
  * decimal once typing is over (antd leaves the precision to a formatter it is given).
  */
 export const showTypedHandicap = (value: string | number | undefined, info?: { userTyping: boolean }): string => {
-  let text = value === undefined ? '' : String(value);
-  if (!info?.userTyping && text !== '' && Number.isFinite(Number(text))) text = Number(text).toFixed(1);
+  const text = value === undefined ? '' : String(value);
+  if (!info?.userTyping && text !== '' && Number.isFinite(Number(text))) return formatHandicap(Number(text));
   return text.startsWith('-') ? `+${text.slice(1)}` : text;
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Workplace, WorkplaceGroup, WorkplaceTodo, WorkplaceUpcoming } from '@golf/shared/schemas/workplace';
 import type { Db } from '../../db/client';
 import {
@@ -274,11 +274,15 @@ async function organiserTodos(db: Db, userId: number): Promise<WorkplaceTodo[]> 
     .where(
       and(
         inArray(activities.groupId, organised),
-        // once sign-up has closed; while it is open only when flights are already made (a late sign-up is left out of
-        // them): before that, every sign-up would be a to-do the deadline's one click settles (PRODUCT.md flow 3)
+        // once sign-up has closed (its deadline passed, stored as closed or not yet); while it is open only when flights
+        // are already made (a late sign-up is left out of them): before that, every sign-up would be a to-do the
+        // deadline's one click settles (PRODUCT.md flow 3)
         or(
           eq(activities.status, 'closed'),
-          and(eq(activities.status, 'registering'), sql`exists (select 1 from ${flights} where ${flights.activityId} = ${activities.id})`),
+          and(
+            eq(activities.status, 'registering'),
+            or(lte(activities.regtime, new Date()), sql`exists (select 1 from ${flights} where ${flights.activityId} = ${activities.id})`),
+          ),
         ),
         gte(activities.acdate, today()),
         eq(players.status, 'registered'),

@@ -24,10 +24,12 @@ interface FlightCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onToggleLock: () => void;
+  /** the board has no changes to save: the flight's printed card is the one on screen (else it would print the saved one) */
+  printable: boolean;
 }
 
 /** One flight: its slot (tee time, starting tee), its players in playing order, marker, lock; draggable by its handle. */
-export function FlightCard({ activityId, flight, number, size, showDay, people, errors, targets, onPlayerMenu, onEdit, onDelete, onToggleLock }: FlightCardProps) {
+export function FlightCard({ activityId, flight, number, size, showDay, people, errors, targets, onPlayerMenu, onEdit, onDelete, onToggleLock, printable }: FlightCardProps) {
   const { t, i18n } = useTranslation('flights');
   const { token } = theme.useToken();
   const startLabel = useStartLabel();
@@ -101,7 +103,7 @@ export function FlightCard({ activityId, flight, number, size, showDay, people, 
                 onClick={onToggleLock}
               />
             </Tooltip>
-            {flight.id && (
+            {flight.id && printable && (
               <Tooltip title={t('print.scorecard')}>
                 <a href={`/print/scorecards?id=${activityId}&flight=${flight.id}`} target="_blank" rel="noreferrer" aria-label={t('print.scorecard')}>
                   <Button type="text" size={control} tabIndex={-1} icon={<PrinterOutlined />} />

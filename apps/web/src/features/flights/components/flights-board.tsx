@@ -18,7 +18,7 @@ import { Alert, Button, Card, Col, Row, Space, Tag, Typography, theme } from 'an
 import { NumberInput } from '../../../components/number-input';
 import type { Activity } from '@golf/shared/schemas/activity';
 import type { AutoAssignFlightsInput } from '@golf/shared/schemas/flight';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_SIZE_MAX, FLIGHT_SIZE_MIN } from '@golf/shared/golf/flight-types';
 import { QueryState } from '../../../components/query-state';
@@ -259,16 +259,12 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         <Button icon={<DownloadOutlined />} disabled={dirty || answer.flights.length === 0} loading={exportSheet.isPending} onClick={doExport} data-testid="flights-export">
           {t('export.button')}
         </Button>
-        <a href={`/print/flights?id=${activity.id}`} target="_blank" rel="noreferrer">
-          <Button icon={<PrinterOutlined />} disabled={dirty || answer.flights.length === 0}>
-            {t('print.sheet')}
-          </Button>
-        </a>
-        <a href={`/print/scorecards?id=${activity.id}`} target="_blank" rel="noreferrer">
-          <Button icon={<PrinterOutlined />} disabled={dirty || answer.flights.length === 0}>
-            {t('print.scorecards')}
-          </Button>
-        </a>
+        <PrintLink href={`/print/flights?id=${activity.id}`} disabled={dirty || answer.flights.length === 0}>
+          {t('print.sheet')}
+        </PrintLink>
+        <PrintLink href={`/print/scorecards?id=${activity.id}`} disabled={dirty || answer.flights.length === 0}>
+          {t('print.scorecards')}
+        </PrintLink>
       </div>
       <Space wrap size={[8, 4]}>
         {dirty ? <Tag color="warning">{t('state.unsaved')}</Tag> : <Tag color="success">{t('state.saved')}</Tag>}
@@ -347,6 +343,7 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
                   {board.flights.map((flight, i) => (
                     <FlightCard
                       key={flight.key}
+                      printable={!dirty}
                       activityId={activity.id}
                       flight={flight}
                       number={i + 1}
@@ -429,5 +426,21 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         }}
       />
     </Space>
+  );
+}
+
+/** A printed sheet in a new tab; while it cannot be printed (changes not saved, no flights) a disabled button, no link to follow. */
+function PrintLink({ href, disabled, children }: { href: string; disabled: boolean; children: ReactNode }) {
+  const button = (
+    <Button icon={<PrinterOutlined />} disabled={disabled}>
+      {children}
+    </Button>
+  );
+  return disabled ? (
+    button
+  ) : (
+    <a href={href} target="_blank" rel="noreferrer">
+      {button}
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Group } from '@golf/shared/schemas/group';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -24,8 +24,19 @@ export function GroupIndexPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const groups = useGroups({ mine, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
   const [applying, setApplying] = useState<Group | null>(null);
-  // `?create=1` (the workplace's "start a group", for someone in none yet) opens the dialog at once
+  // `?create=1` (the workplace's "start a group", for someone in none yet) opens the dialog at once, and leaves the
+  // address in the same step: neither a reload nor Back (after "open the group") opens it again
   const [creating, setCreating] = useState(() => params.get('create') === '1');
+  useEffect(() => {
+    if (params.has('create'))
+      setParams(
+        (p) => {
+          p.delete('create');
+          return p;
+        },
+        { replace: true },
+      );
+  }, [params, setParams]);
   // each dialog is mounted from its first opening on, so it can animate closed
   const applyMounted = useOpenedOnce(applying !== null);
   const createMounted = useOpenedOnce(creating);
@@ -113,23 +124,7 @@ export function GroupIndexPage() {
       )}
       <Suspense fallback={null}>
         {applyMounted && <ApplyModal group={applying} onClose={() => setApplying(null)} />}
-        {createMounted && (
-          <CreateGroupModal
-            open={creating}
-            onClose={() => {
-              setCreating(false);
-              // a reload does not open it again
-              if (params.has('create'))
-                setParams(
-                  (p) => {
-                    p.delete('create');
-                    return p;
-                  },
-                  { replace: true },
-                );
-            }}
-          />
-        )}
+        {createMounted && <CreateGroupModal open={creating} onClose={() => setCreating(false)} />}
       </Suspense>
     </div>
   );
