@@ -340,6 +340,11 @@ describe('copy, summary and lists', () => {
     const long = await buildActivity(app, group.id, { title: 'Club Championship' });
     expect(body(await app.inject({ method: 'POST', url: `/api/activities/${long.id}/copy`, headers: en(organiser) })).data.title).toBe('Club Champio… (copy)');
     expect(body(await app.inject({ method: 'POST', url: `/api/activities/${a.id}/copy`, headers: en(organiser) })).data.rulesLeftBehind).toBe(0);
+    // the organiser names the new one (the copy form offers the event's title to edit); a title too long is refused
+    const named = await app.inject({ method: 'POST', url: `/api/activities/${long.id}/copy`, headers: en(organiser), payload: { title: '  January Medal ' } });
+    expect(body(named).data.title).toBe('January Medal');
+    const tooLong = await app.inject({ method: 'POST', url: `/api/activities/${long.id}/copy`, headers: en(organiser), payload: { title: 'A title of more than twenty characters' } });
+    expect(tooLong.statusCode).toBe(400);
     expect(await playersOf(app, Number(copy.id))).toHaveLength(0);
   });
 

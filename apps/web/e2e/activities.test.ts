@@ -318,11 +318,15 @@ test('an event copied from its management page: the new-event page asks for the 
   await page.getByRole('button', { name: 'Copy event' }).click();
   await page.waitForURL(`**/activity/create?from=${activity.id}`);
   await page.getByText(`From “${title}”`).waitFor();
+  // the title offered is the event's, to rename for the new date
+  expect(await page.getByTestId('copy-title').inputValue()).toBe(title);
+  await page.getByTestId('copy-title').fill('January Medal');
   await page.getByTestId('copy-submit').click();
   await page.waitForURL(/\/activity\/register\?id=\d+$/);
   const copyId = new URL(page.url()).searchParams.get('id')!;
   expect(copyId).not.toBe(activity.id);
-  const copy = (await api<{ days: string[]; regtime: string; status: string }>(`/api/activities/${copyId}`, undefined, token)).data;
+  const copy = (await api<{ days: string[]; regtime: string; status: string; title: string }>(`/api/activities/${copyId}`, undefined, token)).data;
+  expect(copy.title).toBe('January Medal');
   const weeks4 = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
   expect(copy).toMatchObject({ status: 'draft', days: source.days.map(weeks4) });
   expect(Date.parse(copy.regtime) - Date.parse(source.regtime)).toBe(28 * 86_400_000);

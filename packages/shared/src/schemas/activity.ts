@@ -250,7 +250,8 @@ export type Activity = z.infer<typeof ActivitySchema>;
  * `POST /api/activities/:aid/copy`: the new event's first day; its other days, the registration and vote deadlines move
  * by as many days. Left out, the copy keeps the dates.
  */
-export const CopyActivitySchema = z.object({ day: DaySchema.optional() });
+/** `POST /api/activities/:aid/copy`: the new first day, and the copy's title (else the event's with a "(copy)" suffix). */
+export const CopyActivitySchema = z.object({ day: DaySchema.optional(), title: ActivityTitleSchema.optional() });
 export type CopyActivityInput = z.infer<typeof CopyActivitySchema>;
 
 export const ActivityCopySchema = ActivitySchema.extend({ rulesLeftBehind: z.number().int() });

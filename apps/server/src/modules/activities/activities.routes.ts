@@ -154,6 +154,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ActivityCopySchema) },
       },
     },
-    async (request) => ok(await copyActivity(app.db, currentUser(request), Number(request.params.aid), request.locale, request.body?.day)),
+    async (request) => ok(await copyActivity(app.db, currentUser(request), Number(request.params.aid), request.locale, request.body?.day, request.body?.title)),
   );
 };

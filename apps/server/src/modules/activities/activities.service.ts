@@ -465,7 +465,7 @@ export function copyTitle(title: string, suffix: string): string {
  * bought come along with the rules that give them and the award settings (a monthly medal gives the same prizes each
  * month); sponsors' items stay with the event they were given to, with their rules, and recorded winners stay behind.
  */
-export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale, day?: string): Promise<ActivityCopy> {
+export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: Locale, day?: string, title?: string): Promise<ActivityCopy> {
   const row = await loadActivity(db, aid);
   await requireManage(db, user, row);
   const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = row;
@@ -481,7 +481,8 @@ export async function copyActivity(db: Db, user: AuthUser, aid: number, locale: 
       .values({
         ...settings,
         ...dates,
-        title: copyTitle(row.title, translate(locale, 'activity.copySuffix')),
+        // the organiser's title for the new one ("December Medal"), else the event's marked as a copy
+        title: title ?? copyTitle(row.title, translate(locale, 'activity.copySuffix')),
         status: 'draft',
         registered: 0,
         handicapSystem: withoutHiddenHoles(row.handicapSystem),

@@ -3,8 +3,8 @@ import type { ActivityCopy } from '@golf/shared/schemas/activity';
 import { api } from '../../../lib/http';
 import { activitiesQueryOptions } from './get-activities';
 
-/** A new draft from an old event, on `day` (its deadlines moved along). */
-export const copyActivity = ({ id, day }: { id: string; day: string }) => api.post<ActivityCopy>(`/api/activities/${id}/copy`, { day });
+/** A new draft from an old event, on `day` (its deadlines moved along), named `title`. */
+export const copyActivity = ({ id, day, title }: { id: string; day: string; title?: string }) => api.post<ActivityCopy>(`/api/activities/${id}/copy`, { day, title });
 
 export const useCopyActivity = () => {
   const client = useQueryClient();

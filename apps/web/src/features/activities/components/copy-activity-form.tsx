@@ -1,12 +1,13 @@
 import { CopyOutlined } from '@ant-design/icons';
-import type { Activity } from '@golf/shared/schemas/activity';
-import { Alert, Button, Form, Space, Typography } from 'antd';
+import { ActivityTitleSchema, type Activity } from '@golf/shared/schemas/activity';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field';
 import { feedback } from '../../../lib/feedback';
+import { zodRule } from '../../../lib/zod-rule';
 import { useCopyActivity } from '../api/copy-activity';
 import { formatDays, managePath } from './activity-format';
 
@@ -28,11 +29,11 @@ export function CopyActivityForm({ source }: { source: Activity }) {
   const copy = useCopyActivity();
   const [day, setDay] = useState<Dayjs | null>(() => suggestedCopyDay(source.days[0] ?? source.acdate));
   const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
+  const submit = async ({ title }: { title: string }) => {
     if (!day) return;
     setError(null);
     try {
-      const draft = await copy.mutateAsync({ id: source.id, day: day.format('YYYY-MM-DD') });
+      const draft = await copy.mutateAsync({ id: source.id, day: day.format('YYYY-MM-DD'), title });
       feedback.success(t('done'));
       // the rules that gave a sponsor's item: the organiser chooses their prizes again in the new event
       if (draft.rulesLeftBehind > 0) feedback.warning(ta('manage.rulesLeftBehind', { count: draft.rulesLeftBehind }));
@@ -50,7 +51,11 @@ export function CopyActivityForm({ source }: { source: Activity }) {
         {t('what')}
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-      <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+      {/* the event's title, to rename for the new date ("January Medal"): a copy no longer needs "(copy)" taken out */}
+      <Form layout="vertical" initialValues={{ title: source.title }} onFinish={(values: { title: string }) => void submit(values)} requiredMark={false}>
+        <Form.Item name="title" label={t('newTitle')} extra={t('newTitleHint')} rules={[zodRule(ActivityTitleSchema)]}>
+          <Input maxLength={20} showCount style={{ maxWidth: 360 }} data-testid="copy-title" />
+        </Form.Item>
         <Form.Item label={t('day')} extra={t('dayHint')} required validateStatus={day ? undefined : 'error'} help={day ? undefined : t('dayRequired')}>
           <DateField
             value={day}
