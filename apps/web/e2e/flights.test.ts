@@ -316,6 +316,8 @@ test('a guest the organiser enters is nobody’s guest unless a member is named 
   await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
   await loginViaApi(page, ADMIN);
   await page.goto(`/activity/register?id=${activityId}&tab=players`);
+  // the member signed up without a sex on record (through the API): the organiser is told it counts as a man
+  await eventually(() => page.getByTestId('players-no-sex').innerText()).toContain(`1 player has no sex on record and counts as a man (men's tee, men's prizes): ${me.name}.`);
   const addGuest = async (name: string, host?: string) => {
     await page.getByRole('button', { name: 'Add guest' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: 'Add guest' });

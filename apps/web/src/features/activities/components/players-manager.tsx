@@ -14,6 +14,7 @@ import { AddGuestModal, AddMemberModal, EditPlayerModal } from './player-modals'
 import { useConfirm } from '../../../lib/use-confirm';
 import { useScreens } from '../../../lib/use-screens';
 import { formatHandicap } from '../../../lib/handicap';
+import { useListFormat } from '../../../lib/use-list-format';
 
 /** The organiser's participants tab: add members and guests, edit, remove, move up from the waiting list, export. */
 export function PlayersManager({ activity }: { activity: Activity }) {
@@ -27,6 +28,8 @@ export function PlayersManager({ activity }: { activity: Activity }) {
   const [adding, setAdding] = useState<'member' | 'guest' | null>(null);
   const [editing, setEditing] = useState<Player | null>(null);
   const list = players.data?.list.filter((p) => p.status !== 'withdrawn') ?? [];
+  const noSex = list.filter((p) => p.status === 'registered' && !p.sex);
+  const listFormat = useListFormat();
   // the members entered, who may bring a guest
   const hosts = list.flatMap((p) => (p.userId ? [{ userId: p.userId, name: p.name }] : []));
   const full = activity.registered >= activity.capacity;
@@ -136,6 +139,15 @@ export function PlayersManager({ activity }: { activity: Activity }) {
           title={t('players.loadFailed')}
           description={players.error.message}
           action={<Button size="small" onClick={() => void players.refetch()}>{t('retry')}</Button>}
+        />
+      )}
+      {/* a player without a sex on record plays the men's tee and counts with the men (results, best-of-sex prizes) */}
+      {noSex.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('players.noSex', { count: noSex.length, names: listFormat(noSex.slice(0, 5).map((p) => p.name)) + (noSex.length > 5 ? ' …' : '') })}
+          data-testid="players-no-sex"
         />
       )}
       <Table<Player>
