@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { root } from '../../../scripts/build-state.mjs';
-import { ADMIN, api, apiRegisterAndActivate, chooseOption, loginViaApi, makeAccount, test } from './support';
+import { ADMIN, api, apiRegisterAndActivate, apiSend, chooseOption, loginViaApi, makeAccount, test } from './support';
 
 interface Proposal {
   flights: { day: string; teeTime: string; startHole: number; startGroup: string; players: string[] }[];
@@ -306,6 +306,23 @@ test('a guest the organiser enters is nobody’s guest unless a member is named 
   const token = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
   const { activityId } = await eventWith24Players(token);
   const group = (await api<{ groupId: string }>(`/api/activities/${activityId}`, undefined, token)).data.groupId;
+  // a guest whose host is not entered in the event (the organiser, for guests entered before), in an event of guests
+  // only (the dialog has no host field then): saving the dialog for something else leaves the host as it was
+  const admin = (await api<{ id: string }>('/api/user/info', {}, token)).data.id;
+  const golfers = (await api<{ list: { id: string; name: string }[] }>(`/api/activities/${activityId}/players?pageSize=100`, undefined, token)).data.list;
+  const first = golfers.find((p) => p.name === 'Golfer 01')!;
+  await apiSend('PATCH', `/api/activities/${activityId}/players/${first.id}`, { hostUserId: admin }, token);
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(page, ADMIN);
+  await page.goto(`/activity/register?id=${activityId}&tab=players`);
+  await page.getByTestId('players-manage-table').getByRole('row', { name: /Golfer 01/ }).getByRole('button', { name: 'Edit' }).click();
+  const editFirst = page.locator('.ant-modal').filter({ hasText: 'Edit Golfer 01' });
+  await editFirst.getByLabel('Handicap').fill('12.5');
+  await editFirst.getByRole('button', { name: 'Save' }).click();
+  const golfer01 = async () => (await api<{ list: { name: string; hostUserId: string | null; handicap: number | null }[] }>(`/api/activities/${activityId}/players?pageSize=100`, undefined, token)).data.list.find((p) => p.name === 'Golfer 01');
+  await expect.poll(async () => (await golfer01())?.handicap).toBe(12.5);
+  expect((await golfer01())?.hostUserId).toBe(admin);
   const member = await apiRegisterAndActivate(makeAccount('host'));
   const memberToken = (await api<{ token: string }>('/api/user/auth', member)).data.token;
   await api(`/api/groups/${group}/applications`, { message: '' }, memberToken);
@@ -344,7 +361,7 @@ test('a guest the organiser enters is nobody’s guest unless a member is named 
   const edit = page.locator('.ant-modal').filter({ hasText: 'Edit Lone Guest' });
   await chooseOption(page, edit, 'Guest of', me.name);
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect
-    .poll(async () => (await api<{ list: { name: string; hostUserId: string | null }[] }>(`/api/activities/${activityId}/players?pageSize=100`, undefined, token)).data.list.find((p) => p.name === 'Lone Guest')?.hostUserId)
-    .toBe(me.id);
+  const hostOf = async (name: string) =>
+    (await api<{ list: { name: string; hostUserId: string | null; handicap: number | null }[] }>(`/api/activities/${activityId}/players?pageSize=100`, undefined, token)).data.list.find((p) => p.name === name);
+  await expect.poll(async () => (await hostOf('Lone Guest'))?.hostUserId).toBe(me.id);
 });

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { ActivityTitleSchema, type Activity } from '@golf/shared/schemas/activity';
+import type { Activity } from '@golf/shared/schemas/activity';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,6 +10,9 @@ import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCopyActivity } from '../api/copy-activity';
 import { formatDays, managePath } from './activity-format';
+
+// the title's rule loads with the schemas when the field is checked, not with the page (zod is not in its download)
+const titleSchema = () => import('@golf/shared/schemas/activity').then((m) => m.ActivityTitleSchema);
 
 /**
  * The first day a copy is offered on: four weeks after the event (the same weekday: a monthly medal), or, when that has
@@ -53,7 +56,7 @@ export function CopyActivityForm({ source }: { source: Activity }) {
       {error && <Alert type="error" showIcon title={error} role="alert" />}
       {/* the event's title, to rename for the new date ("January Medal"): a copy no longer needs "(copy)" taken out */}
       <Form layout="vertical" initialValues={{ title: source.title }} onFinish={(values: { title: string }) => void submit(values)} requiredMark={false}>
-        <Form.Item name="title" label={t('newTitle')} extra={t('newTitleHint')} rules={[zodRule(ActivityTitleSchema)]}>
+        <Form.Item name="title" label={t('newTitle')} extra={t('newTitleHint')} rules={[zodRule(titleSchema)]}>
           <Input maxLength={20} showCount style={{ maxWidth: 360 }} data-testid="copy-title" />
         </Form.Item>
         <Form.Item label={t('day')} extra={t('dayHint')} required validateStatus={day ? undefined : 'error'} help={day ? undefined : t('dayRequired')}>

@@ -227,6 +227,9 @@ export function EditPlayerModal({ activity, hosts, player, onClose }: { activity
   // from the close of sign-up on, a player with a place can be marked withdrawn, without a card or disqualified: listed
   // in the results, not ranked (the finish confirmation names the cards not complete)
   const scoring = Boolean(player && player.status === 'registered' && ['closed', 'playing', 'finished'].includes(activity.status));
+  // the host as the field can show it: one of the members entered (an old guest's host, the organiser who entered them,
+  // may be none of them: the field then starts empty and the host is only changed if the organiser picks one)
+  const shownHost = player?.hostUserId && hosts.some((h) => h.userId === player.hostUserId) ? player.hostUserId : undefined;
   const initialValues = player
     ? {
         sex: player.sex,
@@ -234,7 +237,7 @@ export function EditPlayerModal({ activity, hosts, player, onClose }: { activity
         division: player.division,
         team: player.team,
         remark: player.remark ?? '',
-        ...(player.isGuest ? { name: player.name, contact: player.contact ?? '', hostUserId: player.hostUserId ?? undefined } : {}),
+        ...(player.isGuest ? { name: player.name, contact: player.contact ?? '', hostUserId: shownHost } : {}),
         ...(scoring ? { scoreStatus: player.scoreStatus ?? 'ok' } : {}),
       }
     : {};
@@ -245,8 +248,13 @@ export function EditPlayerModal({ activity, hosts, player, onClose }: { activity
       save.mutateAsync({
         activityId: activity.id,
         playerId: player!.id,
-        // a host cleared (antd leaves the field undefined) is nobody
-        changes: { ...values, handicap: values.handicap ?? null, ...(player?.isGuest ? { hostUserId: values.hostUserId ?? null } : {}) },
+        // the host only when the field was changed (a host cleared, which antd leaves undefined, is nobody)
+        changes: {
+          ...values,
+          hostUserId: undefined,
+          handicap: values.handicap ?? null,
+          ...(player?.isGuest && hosts.length > 0 && values.hostUserId !== shownHost ? { hostUserId: values.hostUserId ?? null } : {}),
+        },
       }),
     onClose,
     t('players.updated'),
