@@ -95,7 +95,12 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await expect.poll(() => days.inputValue()).toBe(day(3));
   const deadline = form.getByLabel('Registration deadline');
   await deadline.click();
-  await deadline.fill(`${day(1)} 20:00`);
+  // a day typed alone is the day picked alone: 20:00 that evening (it was dropped on leaving the field)
+  await deadline.fill(day(1));
+  await deadline.press('Tab');
+  await expect.poll(() => deadline.inputValue()).toBe(`${day(1)} 20:00`);
+  await deadline.click();
+  await deadline.fill(`${day(1)} 19:30`);
   // Enter confirms the typed time without sending the half-filled form (it created the draft at once)
   await deadline.press('Enter');
   await organiser.waitForTimeout(300);
@@ -136,7 +141,7 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   const hidden = (await api<{ handicapSystem: { hiddenHoles?: number[] } }>(`/api/activities/${activityId}`, undefined, organiserToken)).data.handicapSystem.hiddenHoles;
   expect(hidden).toHaveLength(12);
   expect(hidden).toEqual([...hidden!].sort((a, b) => a - b));
-  expect(new Date(created.regtime).getTime()).toBe(new Date(`${day(1)}T20:00`).getTime());
+  expect(new Date(created.regtime).getTime()).toBe(new Date(`${day(1)}T19:30`).getTime());
 
   // …and opens registration
   await organiser.getByTestId('move-registering').click();

@@ -39,12 +39,28 @@ function formatOf(kind: 'date' | 'time', props: DatePickerProps | TimePickerProp
 
 /**
  * The date part in the page's language: Japanese writes 2026/12/11, the others keep the picker's 2026-12-11. The picker
- * shows the first format and reads a typed date in either.
+ * shows the first format and reads a typed date in any of them.
  */
-function localFormats(format: string, language: string): string | [string, string] {
-  if (!language.startsWith('ja')) return format;
+function localFormats(format: string, language: string): string[] {
+  if (!language.startsWith('ja')) return [format];
   const slashed = format.replace(/YYYY-MM(-DD)?/, (date) => date.replaceAll('-', '/'));
-  return slashed === format ? format : [slashed, format];
+  return slashed === format ? [format] : [slashed, format];
+}
+
+/** a date and time field's time of a day picked alone (antd's showTime.defaultOpenValue), if it has one */
+function timeOfDayAlone(props: DatePickerProps): Dayjs | undefined {
+  const { showTime } = props;
+  return typeof showTime === 'object' && showTime.defaultOpenValue ? showTime.defaultOpenValue : undefined;
+}
+
+/**
+ * The formats a date field shows and reads. A date and time field with a time for a day picked alone also reads a
+ * date typed alone (it was dropped on leaving the field), and the day typed gets that time, as a day picked does.
+ */
+function fieldFormats(props: DatePickerProps, language: string): string[] {
+  const shown = localFormats(formatOf('date', props), language);
+  if (!timeOfDayAlone(props)) return shown;
+  return [...shown, ...localFormats('YYYY-MM-DD', language)];
 }
 
 interface Swap {
@@ -65,6 +81,8 @@ interface Swap {
 function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerProps | TimePickerProps }) {
   const [swap, setSwap] = useState<Swap | undefined>(() => (pickers ? { pickers, focus: false, open: false } : undefined));
   const standIn = useRef<HTMLInputElement | null>(null);
+  /** the text last typed into the picker */
+  const typed = useRef('');
   const pressed = useRef(false);
   const wanted = useRef(false);
   const [locale] = useLocale('DatePicker');
@@ -97,13 +115,24 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
   useEffect(() => (swap ? undefined : whenIdle(load, 1500, 1000)), [swap, load]);
 
   // a format given as a function or list is the caller's; a string one, or the picker's default, follows the language
-  const formats = kind === 'date' && (props.format === undefined || typeof props.format === 'string') ? localFormats(formatOf(kind, props), i18n.language) : undefined;
+  const formats = kind === 'date' && (props.format === undefined || typeof props.format === 'string') ? fieldFormats(props as DatePickerProps, i18n.language) : undefined;
   if (swap) {
     const extra = { autoFocus: props.autoFocus || swap.focus, defaultOpen: swap.open || undefined };
-    return kind === 'time' ? (
-      <swap.pickers.TimePicker {...(props as TimePickerProps)} {...extra} />
-    ) : (
-      <swap.pickers.DatePicker {...(props as DatePickerProps)} {...(formats ? { format: formats } : {})} {...extra} />
+    if (kind === 'time') return <swap.pickers.TimePicker {...(props as TimePickerProps)} {...extra} />;
+    const date = props as DatePickerProps;
+    const dayAlone = timeOfDayAlone(date);
+    const onChange: DatePickerProps['onChange'] = (value, text) => {
+      // a date typed alone (the picker reads it at midnight, on leaving the field or at Enter) gets the day's time
+      const typedAlone = typed.current.trim() !== '' && !typed.current.includes(':');
+      typed.current = '';
+      const midnight = value && !Array.isArray(value) && value.hour() === 0 && value.minute() === 0;
+      const day = midnight && dayAlone && typedAlone ? value.hour(dayAlone.hour()).minute(dayAlone.minute()).second(0).millisecond(0) : value;
+      date.onChange?.(day, text);
+    };
+    return (
+      <span style={{ display: 'contents' }} onInput={(event) => (typed.current = (event.target as HTMLInputElement).value)}>
+        <swap.pickers.DatePicker {...date} {...(formats ? { format: formats } : {})} {...(dayAlone ? { onChange } : {})} {...extra} />
+      </span>
     );
   }
 
@@ -112,7 +141,7 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
     (typeof props.placeholder === 'string' ? props.placeholder : undefined) ??
     (picker === 'time' ? locale?.timePickerLocale?.placeholder : picker === 'month' ? locale?.lang?.monthPlaceholder : locale?.lang?.placeholder);
   const value = props.value as Dayjs | Dayjs[] | null | undefined;
-  const format = formats ? (Array.isArray(formats) ? formats[0] : formats) : formatOf(kind, props);
+  const format = formats ? formats[0] : formatOf(kind, props);
   const text = list((Array.isArray(value) ? value : value ? [value] : []).map((day) => day.format(format)));
   const Icon = picker === 'time' ? ClockCircleOutlined : CalendarOutlined;
   // pointer handlers on a box-less wrapper: rc-input's affix wrapper around the input (the icon, the padding) takes a
