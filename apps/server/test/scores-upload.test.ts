@@ -82,7 +82,7 @@ describe('score upload', () => {
     expect(body(again).data).toMatchObject({ saved: false, changed: 0 });
   });
 
-  it('reads a .csv as Excel saves it on a Japanese or Chinese Windows (Shift_JIS, GB18030), by the uploader’s language, and full-width digits', async () => {
+  it('reads a .csv as Excel saves it on a Japanese or Chinese Windows (Shift_JIS, GB18030), by the names in it or the uploader’s language, and full-width digits', async () => {
     /** An encoder built from the platform's decoder: every two-byte code of the encoding, by the character it reads as. */
     const encoder = (encoding: string) => {
       const decode = new TextDecoder(encoding, { fatal: true });
@@ -102,6 +102,10 @@ describe('score upload', () => {
     for (const [lang, encoding, names] of [
       ['ja-JP', 'shift_jis', ['佐藤 健', '鈴木 一郎']],
       ['zh-CN', 'gb18030', ['王伟', '李娜']],
+      // from another language's page: the encoding in which the event's names are found (GB18030 reads these bytes too)
+      ['en-US', 'shift_jis', ['高橋 美咲', '田中 浩']],
+      ['zh-CN', 'shift_jis', ['山本 翔太', '中村 さくら']],
+      ['en-US', 'gb18030', ['张伟', '刘洋']],
     ] as const) {
       const event = await buildScoringEvent(app);
       const pids = await Promise.all(names.map((n) => addGuest(app, event.activityId, n)));

@@ -42,37 +42,61 @@ export const SHEET_COLUMNS_MAX = 64;
 /** A sheet with more rows than any event: every row would be checked and each error answered, so it stops here. */
 const tooManyRows = () => tooLarge('errors.uploadTooManyRows', { max: SHEET_ROWS_MAX });
 
-/** The encodings Excel saves "CSV" in on a Windows of the uploader's language, tried when a file is not UTF-8. */
+/**
+ * The encodings Excel saves "CSV" in on a Windows of each language, tried when a file is not UTF-8: the uploader's
+ * language's first (Shift_JIS on a Japanese Windows, GB18030 — GBK's superset — on a Chinese one, Windows-1252 on an
+ * English one), then the others'.
+ */
 const LEGACY_CSV_ENCODINGS: Record<Locale, string[]> = {
-  'ja-JP': ['shift_jis', 'gb18030'],
-  'zh-CN': ['gb18030', 'shift_jis'],
-  'en-US': ['windows-1252'],
+  'ja-JP': ['shift_jis', 'gb18030', 'windows-1252'],
+  'zh-CN': ['gb18030', 'shift_jis', 'windows-1252'],
+  'en-US': ['windows-1252', 'shift_jis', 'gb18030'],
 };
 
 /**
- * The text of an uploaded .csv: UTF-8 (a BOM allowed), as our template is; else the encoding Excel's "CSV" is saved in
- * for the uploader's language — Shift_JIS on a Japanese Windows, GB18030 (GBK's superset) on a Chinese one, Windows-1252
- * on an English one. Read as UTF-8, such a file turned every name into "�" and each row into an unknown player.
+ * The text of an uploaded .csv: UTF-8 (a BOM allowed), as our template is; else one of the encodings Excel saves "CSV"
+ * in. Read as UTF-8, such a file turned every name into "�" and each row into an unknown player. Each legacy encoding
+ * that reads the bytes is a candidate; the one in which most of the event's player names appear is taken (a Japanese
+ * club's Shift_JIS sheet uploaded from the English page), and with none found, the first by the uploader's language.
  */
-export function csvText(data: Buffer, locale: Locale = 'zh-CN'): string {
-  for (const encoding of ['utf-8', ...LEGACY_CSV_ENCODINGS[locale]]) {
+export function csvText(data: Buffer, locale: Locale = 'zh-CN', names: readonly string[] = []): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    // not UTF-8: a legacy encoding
+  }
+  const candidates: string[] = [];
+  for (const encoding of LEGACY_CSV_ENCODINGS[locale]) {
     try {
-      return new TextDecoder(encoding, { fatal: true }).decode(data);
+      candidates.push(new TextDecoder(encoding, { fatal: true }).decode(data));
     } catch {
-      // not this encoding: the next one
+      // not this encoding
     }
   }
-  return new TextDecoder('windows-1252').decode(data);
+  if (candidates.length === 0) return new TextDecoder('windows-1252').decode(data);
+  const keys = [...new Set(names.map(nameKey).filter((key) => key.length > 0))];
+  if (candidates.length === 1 || keys.length === 0) return candidates[0];
+  const found = (text: string) => {
+    const folded = nameKey(text);
+    return keys.filter((key) => folded.includes(key)).length;
+  };
+  let best = candidates[0];
+  let most = found(best);
+  for (const text of candidates.slice(1)) {
+    const count = found(text);
+    if (count > most) [best, most] = [text, count];
+  }
+  return best;
 }
 
 /** Reads an uploaded .csv (see {@link csvText}) or .xlsx (first sheet) into rows of text cells. */
-export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx', locale?: Locale): Promise<Sheet> {
+export async function readSheet(data: Buffer, kind: 'csv' | 'xlsx', locale?: Locale, names?: readonly string[]): Promise<Sheet> {
   if (kind === 'csv') {
     // records past the cap are counted, not kept; a record is kept only as wide as a score sheet goes
     let records = 0;
     let rows: Sheet;
     try {
-      rows = parse(csvText(data, locale), {
+      rows = parse(csvText(data, locale, names), {
         bom: true,
         relax_column_count: true,
         skip_empty_lines: true,
@@ -250,8 +274,13 @@ export async function uploadScores(
   if (!['closed', 'playing', 'finished'].includes(activity.status)) throw conflict('errors.scoresNotOpen');
   const holes = await activityHoles(db, activity);
   if (holes.length === 0) throw unprocessable('errors.resultsNoCourse');
-  const sheet = await readSheet(file.data, file.kind, options.locale);
   const roster = await scoringPlayers(db, aid);
+  const sheet = await readSheet(
+    file.data,
+    file.kind,
+    options.locale,
+    roster.map((p) => p.name),
+  );
   const parsed = validateUpload(sheet, holes, roster);
   const t = (key: string, params: Params) => translate(options.locale, key, params);
   // an event records either round totals or hole scores (the results rank one kind): a sheet of totals only where the
