@@ -134,6 +134,10 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await form.getByTestId('activity-submit').click();
   await organiser.waitForURL(/\/activity\/register\?id=\d+/);
   const activityId = new URL(organiser.url()).searchParams.get('id')!;
+  // the draft's tab takes the place of "New event" (it led back to a blank form)
+  const tabBar = organiser.getByTestId('tab-bar');
+  await expect.poll(() => tabBar.locator('a').allTextContents()).toContain('Manage event');
+  expect(await tabBar.locator('a').allTextContents()).not.toContain('New event');
   await expect.poll(() => organiser.getByTestId('activity-status').first().textContent()).toBe('Draft');
   const created = (await api<{ courses: { name: string }[]; capacity: number; place: string; regtime: string }>(`/api/activities/${activityId}`, undefined, adminToken)).data;
   expect(created).toMatchObject({ courses: [{ name: courseName }], capacity: 20, place: 'Pine Ridge Golf Club' });

@@ -2,7 +2,7 @@ import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { HOME_PATH } from '../../lib/paths';
 import { routeTitleKey, type RouteMeta } from '../route-meta';
@@ -35,11 +35,12 @@ export function TabBar() {
   // does not render again: it used to show without the page's tab and re-render at once with it, inside the first commit.
   // Once stored, the store's tabs are shown as they are: a closed current tab goes at once, not back to the end while
   // the navigation away is under way (or for good, when the unsaved-work question keeps the page)
-  const tabs = useTabs(useShallow((s) => (page && s.visitedLast !== page ? visited(s.tabs, page) : s.tabs)));
+  const replacing = useNavigationType() === 'REPLACE';
+  const tabs = useTabs(useShallow((s) => (page && s.visitedLast !== page ? visited(s.tabs, page, replacing ? s.visitedLast?.name : undefined) : s.tabs)));
 
   useEffect(() => {
-    if (page) visit(page);
-  }, [page, visit]);
+    if (page) visit(page, replacing);
+  }, [page, visit, replacing]);
 
   // the current page's tab in view: on a phone the bar scrolls sideways, and a new tab opens at its end
   const bar = useRef<HTMLElement>(null);
