@@ -104,6 +104,13 @@ const matrix: Record<string, Spec> = {
   'GET /api/activities/:aid/donations': { min: 'member' },
   'POST /api/activities/:aid/donations': { min: 'member', body: () => ({ title: 'Cash', kind: 'money', money: 50, contact: 'me' }) },
   'POST /api/activities/:aid/donations/image': { min: 'member', file: png },
+  'PUT /api/activities/:aid/donations/:did': {
+    min: 'member',
+    params: async (w, role) => ({ did: await w.freshDonation('pending', role) }),
+    body: () => ({ title: 'Cash', kind: 'money', money: 60, contact: 'me' }),
+    why: 'my own sponsorship, while pending',
+  },
+  'DELETE /api/activities/:aid/donations/:did': { min: 'member', params: async (w, role) => ({ did: await w.freshDonation('pending', role) }), why: 'my own sponsorship, while pending' },
   'GET /api/activities/:aid/prizes': { min: 'member' },
   'GET /api/activities/:aid/prize-rules': { min: 'member' },
   'GET /api/activities/:aid/awards': { min: 'member' },

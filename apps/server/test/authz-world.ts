@@ -156,10 +156,12 @@ export async function buildWorld(app: App) {
         .returning({ id: players.id });
       return p.id;
     },
-    async freshDonation(status: 'pending' | 'accepted' = 'pending'): Promise<number> {
+    /** a donation of the member's, or of `role`'s account */
+    async freshDonation(status: 'pending' | 'accepted' = 'pending', role?: Role): Promise<number> {
+      const sponsor = role && role !== 'anonymous' ? accounts[role] : member;
       const [d] = await app.db
         .insert(donations)
-        .values({ activityId: aid, userId: member.id, title: 'Balls', kind: 'goods', goods: 'Balls', number: 3, contact: 'x', status })
+        .values({ activityId: aid, userId: sponsor.id, title: 'Balls', kind: 'goods', goods: 'Balls', number: 3, contact: 'x', status })
         .returning({ id: donations.id });
       return d.id;
     },

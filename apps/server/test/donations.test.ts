@@ -8,7 +8,7 @@ import { buildPrizeEvent, type PrizeEvent } from './prize-factories';
 
 const { app } = await buildTestApp();
 const as = (u: TestUser, locale = 'en-US') => ({ ...bearer(u.token), 'accept-language': locale });
-const call = (event: PrizeEvent, user: TestUser, method: 'GET' | 'POST', url: string, payload?: object, locale = 'en-US') =>
+const call = (event: PrizeEvent, user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, locale = 'en-US') =>
   app.inject({ method, url: `/api/activities/${event.activityId}${url}`, headers: as(user, locale), ...(payload ? { payload } : {}) });
 
 const goods = { title: 'Golf balls from Ken', kind: 'goods', goods: 'Pro V1 dozen', number: 4, price: 60, contact: '090-1234-5678', declaredAward: 'Nearest the pin' };
@@ -113,19 +113,111 @@ describe('donations', () => {
     expect((await call(event, event.organiser, 'GET', '/donations?pageSize=101')).statusCode).toBe(400);
   });
 
-  it('a finished or cancelled event takes no sponsorship (409, saying why); goods offered before and accepted late make no prize item', async () => {
+  it('a finished event takes sponsorship from organisers only (goods handed over at the ceremony), a cancelled one from nobody; goods accepted late are a prize item', async () => {
     const event = await sponsorable(2);
     const offered = body(await call(event, event.member, 'POST', '/donations', goods)).data;
-    for (const [status, text] of [['finished', /finished and its prizes are given/], ['cancelled', /cancelled/]] as const) {
+    for (const [status, text] of [['finished', /finished and its prizes are given: an organiser records/], ['cancelled', /cancelled/]] as const) {
       await app.db.update(activities).set({ status }).where(eq(activities.id, event.activityId));
       const res = await call(event, event.member, 'POST', '/donations', goods);
       expect(res.statusCode, status).toBe(409);
       expect(body(res).msg).toMatch(text);
+      // nor may its member change or withdraw one offered before
+      expect((await call(event, event.member, 'PUT', `/donations/${offered.id}`, { ...goods, number: 5 })).statusCode, status).toBe(409);
+      expect((await call(event, event.member, 'DELETE', `/donations/${offered.id}`)).statusCode, status).toBe(409);
     }
+    expect((await call(event, event.organiser, 'POST', '/donations', goods)).statusCode).toBe(409);
     expect(body(await call(event, event.organiser, 'GET', '/donations')).data.total).toBe(1);
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, event.activityId));
-    expect(body(await call(event, event.organiser, 'POST', `/donations/${offered.id}/accept`)).data).toMatchObject({ status: 'accepted', prizeId: null });
+    const handed = await call(event, event.organiser, 'POST', '/donations', { ...goods, sponsorName: 'Pine Ridge Pro Shop', title: 'Wine for the winners', goods: 'Red wine', number: 2 });
+    expect(handed.statusCode).toBe(200);
+    expect(body(await call(event, event.organiser, 'POST', `/donations/${offered.id}/accept`)).data).toMatchObject({ status: 'accepted', prizeId: expect.any(String) });
+    expect(body(await call(event, event.organiser, 'GET', '/prizes')).data.list.map((p: { name: string }) => p.name)).toEqual(['Pro V1 dozen']);
+  });
+
+  it('an organiser records a sponsorship in a company’s name: the name is the sponsor everywhere, and nobody is thanked by their own message', async () => {
+    const event = await sponsorable(2);
+    const shop = body(await call(event, event.organiser, 'POST', '/donations', { ...goods, sponsorName: '  Pine Ridge Pro Shop ' })).data;
+    expect(shop).toMatchObject({ sponsor: 'Pine Ridge Pro Shop', sponsorName: 'Pine Ridge Pro Shop', mine: true, canEdit: true, status: 'pending' });
+    const before = (await messageKinds(app, event.organiser.id)).length;
+    await call(event, event.organiser, 'POST', `/donations/${shop.id}/accept`);
+    expect(await messageKinds(app, event.organiser.id)).toHaveLength(before);
+    // the prize item and the member's list name the shop; the same shop twice (any case) is one sponsor, the organiser's own gift another
+    const prize = body(await call(event, event.organiser, 'GET', '/prizes')).data.list[0];
+    expect(prize).toMatchObject({ name: 'Pro V1 dozen', sponsor: 'Pine Ridge Pro Shop' });
+    const again = body(await call(event, event.organiser, 'POST', '/donations', { title: 'Cash', money: 100, contact: 'x', sponsorName: 'pine ridge pro shop' })).data;
+    const own = body(await call(event, event.organiser, 'POST', '/donations', { title: 'Cash', money: 50, contact: 'x' })).data;
+    for (const d of [again, own]) await call(event, event.organiser, 'POST', `/donations/${d.id}/accept`);
+    const seen = body(await call(event, event.golfers[0], 'GET', '/donations')).data;
+    expect(seen.list.map((d: { sponsor: string }) => d.sponsor)).toEqual(['Pine Ridge Pro Shop', 'pine ridge pro shop', expect.any(String)]);
+    expect(seen.list.every((d: { canEdit: boolean }) => !d.canEdit)).toBe(true);
+    expect(seen.totals.sponsors).toBe(2);
+    // anonymous: no name to others, not even the one typed
+    const hidden = body(await call(event, event.organiser, 'POST', '/donations', { title: 'Cash', money: 20, contact: 'x', sponsorName: 'Secret Ltd', anonymous: true })).data;
+    await call(event, event.organiser, 'POST', `/donations/${hidden.id}/accept`);
+    const others = body(await call(event, event.golfers[0], 'GET', '/donations')).data.list.find((d: { id: string }) => d.id === hidden.id);
+    expect(others).toMatchObject({ sponsor: null, sponsorName: '' });
+  });
+
+  it('a sponsorship is corrected or withdrawn by its member while pending, by organisers at any time; the prize item of accepted goods follows it', async () => {
+    const event = await sponsorable(3);
+    const [mine, other] = [event.golfers[0], event.golfers[1]];
+    const offered = body(await call(event, mine, 'POST', '/donations', goods)).data;
+    // its member corrects it while pending; another member may not; a bad correction changes nothing
+    expect(body(await call(event, mine, 'PUT', `/donations/${offered.id}`, { ...goods, number: 6, content: 'Good luck!' })).data).toMatchObject({ number: 6, content: 'Good luck!', value: 360 });
+    expect((await call(event, other, 'PUT', `/donations/${offered.id}`, { ...goods, number: 1 })).statusCode).toBe(403);
+    expect((await call(event, other, 'DELETE', `/donations/${offered.id}`)).statusCode).toBe(403);
+    const bad = await call(event, mine, 'PUT', `/donations/${offered.id}`, { ...goods, number: 0, price: 0.005 });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).data.fields).toEqual([
+      { path: 'number', message: 'Enter how many (1 or more)' },
+      { path: 'price', message: 'At most two decimals (cents)' },
+    ]);
+    expect((await call(event, mine, 'PUT', '/donations/999999', goods)).statusCode).toBe(404);
+    expect(body(await call(event, mine, 'GET', '/donations')).data.list[0]).toMatchObject({ number: 6, canEdit: true });
+
+    // accepted: its member may no longer change it; an organiser corrects it and the prize item follows
+    await call(event, event.organiser, 'POST', `/donations/${offered.id}/accept`);
+    const decided = await call(event, mine, 'PUT', `/donations/${offered.id}`, { ...goods, number: 2 });
+    expect(decided.statusCode).toBe(409);
+    expect(body(decided).msg).toContain('ask one of them');
+    expect((await call(event, mine, 'DELETE', `/donations/${offered.id}`)).statusCode).toBe(409);
+    expect(body(await call(event, mine, 'GET', '/donations')).data.list[0].canEdit).toBe(false);
+    const fixed = body(await call(event, event.organiser, 'PUT', `/donations/${offered.id}`, { ...goods, goods: 'Pro V1x dozen', number: 3, price: 55.5 })).data;
+    expect(fixed).toMatchObject({ status: 'accepted', goods: 'Pro V1x dozen', number: 3, prizeId: expect.any(String) });
+    const prizeOf = async () => body(await call(event, event.organiser, 'GET', '/prizes')).data.list.find((p: { id: string }) => p.id === fixed.prizeId);
+    expect(await prizeOf()).toMatchObject({ name: 'Pro V1x dozen', num: 3, price: 55.5, sponsor: expect.any(String) });
+    // a rule gives two of them: not fewer than two, not money, not removed while it does
+    expect((await call(event, event.organiser, 'POST', '/prize-rules', { type: 'rankNet', ranking: 1, prizeId: fixed.prizeId, num: 2 })).statusCode).toBe(200);
+    const fewer = await call(event, event.organiser, 'PUT', `/donations/${offered.id}`, { ...goods, number: 1 });
+    expect(fewer.statusCode).toBe(409);
+    const money = await call(event, event.organiser, 'PUT', `/donations/${offered.id}`, { title: 'Cash instead', money: 100, contact: 'x' });
+    expect(body(money).msg).toContain('delete the prize item first');
+    const removed = await call(event, event.organiser, 'DELETE', `/donations/${offered.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(body(removed).msg).toContain('Take the item off that rule first');
+    expect(await prizeOf()).toMatchObject({ name: 'Pro V1x dozen', num: 3 });
+    expect(body(await call(event, event.organiser, 'GET', '/donations')).data.list[0]).toMatchObject({ goods: 'Pro V1x dozen', number: 3, status: 'accepted' });
+
+    // the rule gone, the sponsorship goes with its prize item; a member withdraws a pending one of theirs
+    const rule = body(await call(event, event.organiser, 'GET', '/prize-rules')).data.list[0];
+    await call(event, event.organiser, 'DELETE', `/prize-rules/${rule.id}`);
+    expect((await call(event, event.organiser, 'DELETE', `/donations/${offered.id}`)).statusCode).toBe(200);
     expect(body(await call(event, event.organiser, 'GET', '/prizes')).data.list).toEqual([]);
+    const second = body(await call(event, other, 'POST', '/donations', { title: 'Cash', money: 80, contact: 'x' })).data;
+    expect((await call(event, other, 'DELETE', `/donations/${second.id}`)).statusCode).toBe(200);
+    expect(body(await call(event, event.organiser, 'GET', '/donations')).data.total).toBe(0);
+  });
+
+  it('amounts are to the cent and limits say what they are', async () => {
+    const event = await sponsorable(2);
+    const res = await call(event, event.member, 'POST', '/donations', { title: 'Cash', money: 1_000_000_000, contact: 'x' });
+    expect(body(res).data.fields).toEqual([{ path: 'money', message: 'An amount of at most 100,000,000' }]);
+    const many = await call(event, event.member, 'POST', '/donations', { ...goods, number: 100_001, price: 0.001 }, 'ja-JP');
+    expect(body(many).data.fields).toEqual([
+      { path: 'number', message: '数量は 100,000 までです' },
+      { path: 'price', message: '小数は 2 桁までです' },
+    ]);
+    expect(body(await call(event, event.member, 'POST', '/donations', { title: 'Cash', money: 99_999_999.99, contact: 'x' })).data.money).toBe(99_999_999.99);
   });
 
   it('a picture of the goods is uploaded and served', async () => {

@@ -268,3 +268,75 @@ test('the Japanese コンペ template on a finished 16-player event: ブービ�
   const rows = book.worksheets[0].getSheetValues().slice(2) as unknown[][];
   expect(rows.find((r) => r[2] === 'ブービー')?.[3]).toBe('選手15');
 });
+
+test('sponsorships on phones: a member corrects and withdraws a pending one; the organiser records one in a shop’s name, accepts it, corrects it (the prize item follows) and removes one', async ({ browser, phonePage: organiser }) => {
+  const stamp = Date.now().toString(36);
+  const adminToken = (await api<{ token: string }>('/api/user/auth', ADMIN)).data.token;
+  const group = (await api<{ id: string }>('/api/groups', { name: `Sponsor Society ${stamp}`, joinApproval: false }, adminToken)).data;
+  const aid = (
+    await api<{ id: string }>('/api/activities', { groupId: group.id, title: `Sponsor Cup ${stamp.slice(-4)}`, days: [day(6)], teeOffTime: '08:00', regtime: new Date(Date.now() + 2 * 86_400_000).toISOString(), capacity: 20 }, adminToken)
+  ).data.id;
+  await api(`/api/activities/${aid}/status`, { status: 'registering' }, adminToken);
+  const member = await apiRegisterAndActivate(makeAccount('donor'));
+  const memberToken = (await api<{ token: string }>('/api/user/auth', member)).data.token;
+  await api(`/api/groups/${group.id}/applications`, { message: '' }, memberToken);
+  await api(`/api/activities/${aid}/donations`, { title: 'Prize money', money: 300, contact: '090-0000-1111', content: 'Good luck everyone!' }, memberToken);
+  await api(`/api/activities/${aid}/donations`, { title: 'Old putter', goods: 'Putter', number: 1, contact: '090-0000-1111' }, memberToken);
+
+  // 1. the member corrects the amount of a pending sponsorship, and withdraws the other
+  const phone = await newPage(browser, 'phone');
+  await phone.goto('/login');
+  await phone.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(phone, member);
+  await phone.goto(`/dashboard/activity/donate?id=${aid}`);
+  const money = phone.getByTestId('sponsor').filter({ hasText: 'Prize money' });
+  await money.getByText('Message: Good luck everyone!').waitFor();
+  await money.getByRole('button', { name: 'Edit' }).click();
+  const dialog = phone.getByRole('dialog', { name: 'Correct "Prize money"' });
+  await dialog.getByLabel('Amount').fill('350');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await phone.getByText('Sponsorship saved').waitFor();
+  await money.getByText(/350/).waitFor();
+  await phone.getByTestId('sponsor').filter({ hasText: 'Old putter' }).getByRole('button', { name: 'Withdraw' }).click();
+  await phone.getByRole('dialog', { name: 'Withdraw "Old putter"?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await phone.getByText('Sponsorship withdrawn').waitFor();
+  await expect.poll(() => phone.getByTestId('sponsor').count()).toBe(1);
+  await phone.context().close();
+
+  // 2. the organiser, on a phone: one card a sponsorship, its buttons in view; a shop's goods recorded in its name
+  await organiser.goto('/login');
+  await organiser.evaluate(() => localStorage.setItem('locale', 'en-US'));
+  await loginViaApi(organiser, ADMIN);
+  await organiser.goto(`/activity/register?id=${aid}&tab=sponsors`);
+  const cash = organiser.getByTestId('donation-card').filter({ hasText: 'Prize money' });
+  await cash.getByText('Message: Good luck everyone!').waitFor();
+  expect(await cash.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true);
+  await organiser.getByRole('button', { name: 'Record a sponsorship' }).click();
+  const record = organiser.getByRole('dialog', { name: 'Record a sponsorship' });
+  await record.getByLabel('Sponsor (if not you)').fill('Pine Ridge Pro Shop');
+  await record.getByLabel('Title').fill('Wine for the winners');
+  await record.getByLabel('Goods name').fill('Red wine');
+  await record.getByLabel('Number').fill('3');
+  await record.getByLabel('Contact').fill('shop@example.com');
+  await record.getByRole('button', { name: 'Send sponsorship' }).click();
+  const wine = organiser.getByTestId('donation-card').filter({ hasText: 'Wine for the winners' });
+  await wine.getByText('Pine Ridge Pro Shop').waitFor();
+  await wine.getByRole('button', { name: 'Accept' }).click();
+  await organiser.getByText('Sponsorship accepted and added to the prize items; the sponsor got a message').waitFor();
+  await wine.getByRole('button', { name: 'Edit' }).click();
+  const correct = organiser.getByRole('dialog', { name: 'Correct "Wine for the winners"' });
+  await correct.getByLabel('Number').fill('2');
+  await correct.getByRole('button', { name: 'Save changes' }).click();
+  await organiser.getByText('Sponsorship saved').waitFor();
+  const prizes = async () => (await api<{ list: { name: string; num: number; sponsor: string | null }[] }>(`/api/activities/${aid}/prizes`, undefined, adminToken)).data.list;
+  await expect.poll(prizes).toEqual([expect.objectContaining({ name: 'Red wine', num: 2, sponsor: 'Pine Ridge Pro Shop' })]);
+  // the money was a mistake: removed, with a word on what that does
+  await cash.getByRole('button', { name: 'Remove' }).click();
+  const ask = organiser.getByRole('dialog', { name: 'Remove "Prize money"?' });
+  await ask.getByText('The sponsor gets no message').waitFor();
+  await ask.getByRole('button', { name: 'Remove' }).click();
+  await organiser.getByText('Sponsorship removed').waitFor();
+  await expect.poll(() => organiser.getByTestId('donation-card').count()).toBe(1);
+  expect(await organiser.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shot(organiser, 'phone-sponsors-manage');
+});

@@ -5,18 +5,33 @@ import { IdSchema, PageQuerySchema } from './common';
  * Sponsorship of an event (spec §3 "Donate"): money or goods. Contact is required (spec §5:
  * 'please enter contact'); money needs an amount, goods a name and a number.
  */
+/** an amount of money: to the cent (a thousandth of a yuan was stored, shown as 0 and exported as 0.005) */
+const amount = (error: string, min: 'positive' | 'zero') => {
+  const number = z.number({ error });
+  return (min === 'positive' ? number.positive({ error }) : number.min(0, { error }))
+    .max(100_000_000, { error: 'validation.donation.amountMax' })
+    .refine((value) => Number(value.toFixed(2)) === value, { error: 'validation.donation.cents' });
+};
+
 const donationFields = z.object({
   title: z.string({ error: 'validation.donation.title' }).trim().min(1, { error: 'validation.donation.title' }).max(100, { error: 'validation.text.max' }),
   content: z.string().trim().max(2000, { error: 'validation.text.max' }).default(''),
+  /** the sponsor when not the member who records it: a company, or someone an organiser records it for; empty: the member */
+  sponsorName: z.string().trim().max(100, { error: 'validation.text.max' }).default(''),
   /** left out: money when only an amount is given, else goods */
   kind: z.enum(['money', 'goods']).optional(),
-  money: z.number({ error: 'validation.donation.money' }).positive({ error: 'validation.donation.money' }).max(100_000_000).nullish(),
+  money: amount('validation.donation.money', 'positive').nullish(),
   goods: z.string().trim().max(100, { error: 'validation.text.max' }).nullish(),
-  number: z.number({ error: 'validation.donation.number' }).int({ error: 'validation.donation.number' }).min(1, { error: 'validation.donation.number' }).max(100000).nullish(),
-  price: z.number({ error: 'validation.donation.price' }).min(0, { error: 'validation.donation.price' }).max(100_000_000).nullish(),
+  number: z
+    .number({ error: 'validation.donation.number' })
+    .int({ error: 'validation.donation.number' })
+    .min(1, { error: 'validation.donation.number' })
+    .max(100000, { error: 'validation.donation.numberMax' })
+    .nullish(),
+  price: amount('validation.donation.price', 'zero').nullish(),
   image: z.string().max(200).regex(/^(\/api\/uploads\/donations\/[a-f0-9]{32}\.(png|jpg|webp|gif))?$/, { error: 'validation.invalid' }).nullish(),
   contact: z.string({ error: 'validation.donation.contact' }).trim().min(1, { error: 'validation.donation.contact' }).max(100, { error: 'validation.text.max' }),
-  implementationDate: z.iso.date({ error: 'validation.date' }).nullish(),
+  implementationDate: z.iso.date({ error: 'validation.date.invalid' }).nullish(),
   declaredAward: z.string().trim().max(100, { error: 'validation.text.max' }).nullish(),
   anonymous: z.boolean().default(false),
 });
@@ -39,12 +54,17 @@ export const RejectDonationSchema = z.object({
   reason: z.string().trim().min(1, { error: 'validation.donation.reason' }).max(500, { error: 'validation.text.max' }),
 });
 
-/** One donation. `sponsor` is null when anonymous (except for organisers and the sponsor); `contact` only for them. */
+/** One donation. `contact` only for organisers and its member. */
 export const DonationSchema = z.object({
   id: IdSchema,
   activityId: IdSchema,
+  /** the sponsor's name as shown: `sponsorName`, else the member's; null when anonymous (except for organisers and the sponsor) */
   sponsor: z.string().nullable(),
+  /** the name typed for a sponsor other than the member who recorded it ('' when anonymous to the caller) */
+  sponsorName: z.string(),
   mine: z.boolean(),
+  /** the caller may edit or withdraw it: organisers any, its member while it is pending */
+  canEdit: z.boolean(),
   title: z.string(),
   content: z.string(),
   kind: z.enum(['money', 'goods']),

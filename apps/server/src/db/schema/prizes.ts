@@ -11,7 +11,10 @@ export const donations = pgTable(
     activityId: ref('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
+    /** the member who recorded it (the sponsor, unless `sponsorName` names another) */
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the sponsor when not the member who recorded it: a company, or a guest an organiser records it for (spec §3 donater) */
+    sponsorName: text('sponsor_name').notNull().default(''),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     kind: text('kind', { enum: ['money', 'goods'] }).notNull(),

@@ -1,5 +1,6 @@
 import type { Donation } from '@golf/shared/schemas/donation';
-import type { donations } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { donations, users } from '../../db/schema';
 
 export type DonationRow = typeof donations.$inferSelect & { nickname: string | null; prizeId: number | null };
 
@@ -15,14 +16,23 @@ export function donationValue(row: Pick<DonationRow, 'kind' | 'money' | 'number'
   return row.price != null && row.number != null ? row.price * row.number : null;
 }
 
+/** The sponsor's name: the one typed for another sponsor, else the member's who recorded it. */
+export const sponsorOf = (row: { sponsorName: string | null; nickname: string | null }): string | null => row.sponsorName || row.nickname || null;
+
+/** {@link sponsorOf} in SQL, for the queries that join a donation and its member (the prize items, my prizes). */
+export const sponsorSql = sql<string | null>`coalesce(nullif(${donations.sponsorName}, ''), ${users.nickname})`;
+
 export function presentDonation(row: DonationRow, view: DonationView): Donation {
   const mine = row.userId === view.userId;
   const seesPrivate = view.organiser || mine;
+  const hidden = row.anonymous && !seesPrivate;
   return {
     id: String(row.id),
     activityId: String(row.activityId),
-    sponsor: row.anonymous && !seesPrivate ? null : (row.nickname ?? null),
+    sponsor: hidden ? null : sponsorOf(row),
+    sponsorName: hidden ? '' : row.sponsorName,
     mine,
+    canEdit: view.organiser || (mine && row.status === 'pending'),
     title: row.title,
     content: row.content,
     kind: row.kind,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdSchema } from '@golf/shared/schemas/common';
+import { IdSchema, OkSchema } from '@golf/shared/schemas/common';
 import { DonationInputSchema, DonationListQuerySchema, DonationListSchema, DonationSchema, RejectDonationSchema } from '@golf/shared/schemas/donation';
 import { PrizeItemSchema } from '@golf/shared/schemas/prize';
 import { envelope, ok } from '../../lib/envelope';
 import { acceptImageUploads, receiveImage } from '../../lib/images';
 import { currentUser } from '../../plugins/context';
-import { createDonation, decideDonation, donationToPrize, listDonations, saveDonationImage } from './donations.service';
+import { createDonation, decideDonation, deleteDonation, donationToPrize, listDonations, saveDonationImage, updateDonation } from './donations.service';
 
 const secured = { tags: ['donations'], security: [{ bearer: [] }] };
 const ActivityParams = z.object({ aid: IdSchema });
@@ -43,6 +43,33 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createDonation(app.db, currentUser(request), Number(request.params.aid), request.body)),
+  );
+
+  app.put(
+    '/activities/:aid/donations/:did',
+    {
+      schema: {
+        ...secured,
+        summary: 'Correct a sponsorship (organisers any; its member while pending); the prize item made of accepted goods follows it',
+        params: DonationParams,
+        body: DonationInputSchema,
+        response: { 200: envelope(DonationSchema) },
+      },
+    },
+    async (request) => ok(await updateDonation(app, currentUser(request), Number(request.params.aid), Number(request.params.did), request.body)),
+  );
+
+  app.delete(
+    '/activities/:aid/donations/:did',
+    {
+      schema: {
+        ...secured,
+        summary: 'Remove a sponsorship (organisers any; its member withdraws it while pending), with its prize item unless a rule gives it',
+        params: DonationParams,
+        response: { 200: envelope(OkSchema) },
+      },
+    },
+    async (request) => ok(await deleteDonation(app.db, currentUser(request), Number(request.params.aid), Number(request.params.did))),
   );
 
   app.post(

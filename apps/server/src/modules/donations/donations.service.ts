@@ -5,12 +5,14 @@ import type { Conn, Db } from '../../db/client';
 import { donations, prizes, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView } from '../activities/activities.access';
 import { notify } from '../messages/messages.service';
-import { prizeItem } from '../prizes/prizes.service';
+import { refreshAwards } from '../prizes/awards.service';
+import { allocatedOf, lockPrize, prizeItem } from '../prizes/prizes.service';
+import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
 import { presentDonation, type DonationRow } from './donations.presenter';
 
 const donateLink = (aid: number) => `/dashboard/activity/donate?id=${aid}`;
@@ -41,8 +43,9 @@ export async function listDonations(db: Db, user: AuthUser, aid: number, { page,
   const [sums] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      // an anonymous donation (or one whose member is gone) is a sponsor of its own
-      sponsors: sql<number>`(count(distinct case when ${donations.anonymous} or ${donations.userId} is null then -${donations.id} else ${donations.userId} end) filter (where ${donations.status} = 'accepted'))::int`,
+      // a sponsor is a name typed for another sponsor, else the member; an anonymous donation (or one whose member is
+      // gone) is a sponsor of its own
+      sponsors: sql<number>`(count(distinct case when ${donations.anonymous} or (${donations.userId} is null and ${donations.sponsorName} = '') then 'd' || ${donations.id} when ${donations.sponsorName} <> '' then 'n' || lower(${donations.sponsorName}) else 'u' || ${donations.userId} end) filter (where ${donations.status} = 'accepted'))::int`,
       money: sql<number>`coalesce(sum(${donations.money}) filter (where ${donations.status} = 'accepted' and ${donations.kind} = 'money'), 0)::float8`,
       goodsValue: sql<number>`coalesce(sum(${donations.price} * ${donations.number}) filter (where ${donations.status} = 'accepted' and ${goods}), 0)::float8`,
       items: sql<number>`coalesce(sum(${donations.number}) filter (where ${donations.status} = 'accepted' and ${goods}), 0)::int`,
@@ -60,34 +63,104 @@ async function presentOne(db: Db, aid: number, did: number, view: { userId: numb
   return presentDonation(row, view);
 }
 
-/** `POST /api/activities/:aid/donations`: anyone who may see the event sponsors it; organisers decide. */
-export async function createDonation(db: Db, user: AuthUser, aid: number, input: DonationInput): Promise<Donation> {
-  const activity = await loadActivity(db, aid);
-  await requireView(db, user, activity);
-  if (activity.status === 'cancelled') throw conflict('errors.donationCancelled');
-  // the prizes are given: a sponsorship now would go to no prize
-  if (activity.status === 'finished') throw conflict('errors.donationFinished');
+/** The columns a donation's input sets: money or goods, the other kind's fields emptied. */
+function donationValues(input: DonationInput) {
   const goods = input.kind === 'goods';
+  return {
+    sponsorName: input.sponsorName,
+    title: input.title,
+    content: input.content,
+    kind: input.kind,
+    money: goods ? null : (input.money ?? null),
+    goods: goods ? (input.goods ?? '') : '',
+    number: goods ? (input.number ?? null) : null,
+    price: goods ? (input.price ?? null) : null,
+    image: input.image ?? '',
+    contact: input.contact,
+    implementationDate: input.implementationDate ?? null,
+    declaredAward: input.declaredAward ?? '',
+    anonymous: input.anonymous,
+  };
+}
+
+/**
+ * Who may record or change a sponsorship of the event: nobody once it is cancelled; once it is finished (its prizes
+ * given), organisers only — goods handed over at the ceremony are still recorded.
+ */
+async function requireSponsorable(db: Db, user: AuthUser, aid: number) {
+  const activity = await loadActivity(db, aid);
+  const viewer = await requireView(db, user, activity);
+  if (activity.status === 'cancelled') throw conflict('errors.donationCancelled');
+  if (activity.status === 'finished' && !viewer.canManage) throw conflict('errors.donationFinished');
+  return { activity, viewer };
+}
+
+/**
+ * `POST /api/activities/:aid/donations`: anyone who may see the event sponsors it, for themselves or in another
+ * sponsor's name (a company; a guest an organiser records it for); organisers decide.
+ */
+export async function createDonation(db: Db, user: AuthUser, aid: number, input: DonationInput): Promise<Donation> {
+  const { viewer } = await requireSponsorable(db, user, aid);
   const [row] = await db
     .insert(donations)
-    .values({
-      activityId: aid,
-      userId: user.id,
-      title: input.title,
-      content: input.content,
-      kind: input.kind,
-      money: goods ? null : (input.money ?? null),
-      goods: goods ? (input.goods ?? '') : '',
-      number: goods ? (input.number ?? null) : null,
-      price: goods ? (input.price ?? null) : null,
-      image: input.image ?? '',
-      contact: input.contact,
-      implementationDate: input.implementationDate ?? null,
-      declaredAward: input.declaredAward ?? '',
-      anonymous: input.anonymous,
-    })
+    .values({ activityId: aid, userId: user.id, ...donationValues(input) })
     .returning({ id: donations.id });
-  return presentOne(db, aid, row.id, { userId: user.id, organiser: false });
+  return presentOne(db, aid, row.id, { userId: user.id, organiser: viewer.canManage });
+}
+
+/** The donation the caller may change: organisers any, its member while it is pending (then an organiser decides). */
+async function editableDonation(db: Db, user: AuthUser, aid: number, did: number) {
+  const { activity, viewer } = await requireSponsorable(db, user, aid);
+  const row = await loadDonation(db, aid, did);
+  if (!viewer.canManage) {
+    if (row.userId !== user.id) throw forbidden('errors.donationNotYours');
+    if (row.status !== 'pending') throw conflict('errors.donationDecidedEdit');
+  }
+  return { activity, viewer, row };
+}
+
+/**
+ * `PUT /api/activities/:aid/donations/:did`: corrects a sponsorship (organisers any; its member while pending). The
+ * prize item made of accepted goods follows it: name, number, price and picture, the number not below what the prize
+ * rules give of it; such goods cannot become money while the prize item is there.
+ */
+export async function updateDonation(deps: Deps, user: AuthUser, aid: number, did: number, input: DonationInput): Promise<Donation> {
+  const { viewer, row } = await editableDonation(deps.db, user, aid, did);
+  const values = donationValues(input);
+  await deps.db.transaction(async (tx) => {
+    if (row.prizeId != null) {
+      if (values.kind !== 'goods') throw conflict('errors.donationIsPrize');
+      const prize = await lockPrize(tx, aid, row.prizeId);
+      const num = values.number ?? 1;
+      const wrong = checkPrizeQuantity({ name: prize.name }, num, await allocatedOf(tx, prize.id));
+      if (wrong) throw conflict('errors.prizeQuantityWrong', wrong.params);
+      await tx
+        .update(prizes)
+        .set({ name: values.goods || values.title, num, price: values.price, image: values.image, updatedAt: new Date() })
+        .where(eq(prizes.id, prize.id));
+    }
+    await tx.update(donations).set(values).where(eq(donations.id, did));
+  });
+  if (row.prizeId != null) await refreshAwards(deps.db, aid);
+  return presentOne(deps.db, aid, did, { userId: user.id, organiser: viewer.canManage });
+}
+
+/**
+ * `DELETE /api/activities/:aid/donations/:did`: an organiser removes a sponsorship (a mistake, goods that never came);
+ * its member withdraws it while pending. The prize item made of it goes too, unless a prize rule gives it.
+ */
+export async function deleteDonation(db: Db, user: AuthUser, aid: number, did: number): Promise<true> {
+  const { row } = await editableDonation(db, user, aid, did);
+  await db.transaction(async (tx) => {
+    if (row.prizeId != null) {
+      const prize = await lockPrize(tx, aid, row.prizeId);
+      const allocated = await allocatedOf(tx, prize.id);
+      if (allocated > 0) throw conflict('errors.donationPrizeInUse', { prize: prize.name, allocated });
+      await tx.delete(prizes).where(eq(prizes.id, prize.id));
+    }
+    await tx.delete(donations).where(eq(donations.id, did));
+  });
+  return true;
 }
 
 /** `POST /api/activities/:aid/donations/image`: stores the goods' picture; the answer goes into `image`. */
@@ -134,10 +207,11 @@ export async function decideDonation(
       .where(and(eq(donations.id, did), eq(donations.status, 'pending')))
       .returning({ id: donations.id });
     if (updated.length === 0) throw conflict('errors.donationDecided');
-    // (once the event is finished its prizes are given: goods accepted late make no prize item)
-    if (decision.status === 'accepted' && row.kind === 'goods' && row.prizeId == null && activity.status !== 'finished') await insertDonatedPrize(tx, aid, row);
+    // (goods accepted after the event make a prize item too, as turning them into one does: given by hand, or deleted)
+    if (decision.status === 'accepted' && row.kind === 'goods' && row.prizeId == null) await insertDonatedPrize(tx, aid, row);
   });
-  if (row.userId != null) {
+  // (an organiser who recorded it is not thanked by a message from themselves)
+  if (row.userId != null && row.userId !== user.id) {
     const kind = decision.status === 'accepted' ? 'donation.accepted' : 'donation.rejected';
     await notify(deps.db, row.userId, kind, { activity: activity.title, title: row.title, reason }, { link: donateLink(aid) });
   }

@@ -8,6 +8,7 @@ import { activities, awardOverrides, awardSnapshots, donations, groups, players,
 import { translate } from '../../lib/i18n';
 import type { AuthUser } from '../../plugins/context';
 import { reasonText, ruleLabel } from './awards.service';
+import { sponsorSql } from '../donations/donations.presenter';
 
 /**
  * The winner lines of mine in the awards snapshots of finished events: from my players (by the
@@ -45,7 +46,7 @@ export async function myAwards(db: Db, user: AuthUser, query: MyAwardsQuery, loc
       division: prizeRules.division,
       prizeName: prizes.name,
       price: prizes.price,
-      sponsor: users.nickname,
+      sponsor: sponsorSql,
       anonymous: donations.anonymous,
       overrideReason: awardOverrides.reason,
       overrideBy: overriddenBy.nickname,

@@ -11,12 +11,13 @@ import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView } from '../activities/activities.access';
 import { refreshAwards } from './awards.service';
 import { presentPrize, presentRule, type PrizeRow, type RuleRow } from './prizes.presenter';
+import { sponsorSql } from '../donations/donations.presenter';
 
 
 /** Prize items of an event with their sponsor (one join, no per-row query). */
 export function prizeRows(db: Conn, aid: number): Promise<PrizeRow[]> {
   return db
-    .select({ ...getTableColumns(prizes), sponsor: users.nickname, anonymous: donations.anonymous })
+    .select({ ...getTableColumns(prizes), sponsor: sponsorSql, anonymous: donations.anonymous })
     .from(prizes)
     .leftJoin(donations, eq(donations.id, prizes.donationId))
     .leftJoin(users, eq(users.id, donations.userId))
@@ -61,14 +62,14 @@ export async function createPrize(db: Db, user: AuthUser, aid: number, input: Pr
 }
 
 /** Locks the prize row for the rest of the transaction, so two changes cannot both pass the allocation check. */
-async function lockPrize(tx: Tx, aid: number, prizeId: number) {
+export async function lockPrize(tx: Tx, aid: number, prizeId: number) {
   const [row] = await tx.select().from(prizes).where(and(eq(prizes.id, prizeId), eq(prizes.activityId, aid))).for('update');
   if (!row) throw notFound('errors.prizeNotFound');
   return row;
 }
 
 /** What the prize's rules take of it: each rule's `num` per winner it is known to have (ruleWinners, as the board counts). */
-async function allocatedOf(tx: Tx, prizeId: number, exceptRuleId?: number): Promise<number> {
+export async function allocatedOf(tx: Tx, prizeId: number, exceptRuleId?: number): Promise<number> {
   const rows = await tx
     .select({ num: prizeRules.num, type: prizeRules.type, ranking: prizeRules.ranking, sex: prizeRules.sex })
     .from(prizeRules)

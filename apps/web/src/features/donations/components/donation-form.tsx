@@ -2,8 +2,9 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Upload } from 'antd';
 import { NumberInput } from '../../../components/number-input';
 import { Image } from '../../../components/lazy-image';
-import type { DonationInput } from '@golf/shared/schemas/donation';
-import type { Dayjs } from 'dayjs';
+import type { Donation, DonationInput } from '@golf/shared/schemas/donation';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FormInstance } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
@@ -11,10 +12,11 @@ import { applyFieldErrors, parsedOrAsTyped, usePreloadedSchemas, zodFormRule } f
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useCreateDonation } from '../api/create-donation';
+import { useUpdateDonation } from '../api/update-donation';
 import { useUploadDonationImage } from '../api/upload-donation-image';
 import { DateField } from '../../../components/date-field';
 
-interface DonationValues extends Omit<DonationInput, 'implementationDate'> {
+export interface DonationValues extends Omit<DonationInput, 'implementationDate'> {
   implementationDate?: Dayjs | null;
 }
 
@@ -24,42 +26,81 @@ const toInput = (v: Partial<DonationValues>): Partial<DonationInput> => ({
   image: v.image || null,
 });
 
-const EMPTY: Partial<DonationValues> = { kind: 'goods', anonymous: false, number: 1 };
+export const EMPTY: Partial<DonationValues> = { kind: 'goods', anonymous: false, number: 1 };
+
+/** A sponsorship as the form edits it. */
+export const valuesOf = (d: Donation): Partial<DonationValues> => ({
+  kind: d.kind,
+  sponsorName: d.sponsorName,
+  title: d.title,
+  content: d.content,
+  money: d.money,
+  goods: d.goods,
+  number: d.number,
+  price: d.price,
+  image: d.image || null,
+  contact: d.contact ?? '',
+  implementationDate: d.implementationDate ? dayjs(d.implementationDate) : null,
+  declaredAward: d.declaredAward,
+  anonymous: d.anonymous,
+});
 
 // the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
 const donationSchema = () => import('@golf/shared/schemas/donation').then((m) => m.DonationInputSchema);
 
+interface Props {
+  activityId: string;
+  /** a sponsorship to correct (its member while pending, organisers at any time); none: a new one */
+  donation?: Donation;
+  /** the dialog's form, when the form is in one (it asks before closing with changes) */
+  form?: FormInstance<DonationValues>;
+  /** after it was sent */
+  onDone?: () => void;
+}
+
 /**
- * The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required. What was typed stays after an
- * error, and leaving the page before sending it asks first.
+ * The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required, in the member's own name or
+ * another sponsor's. What was typed stays after an error, and leaving the page before sending it asks first.
  */
-export function DonationForm({ activityId }: { activityId: string }) {
+export function DonationForm({ activityId, donation, form: given, onDone }: Props) {
   const { t } = useTranslation('donations');
-  const [form] = Form.useForm<DonationValues>();
+  const [form] = Form.useForm<DonationValues>(given);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateDonation();
+  const update = useUpdateDonation();
   const kind = Form.useWatch('kind', form);
-  const { dirty } = useUnsavedForm(form, EMPTY);
+  const [initial] = useState(() => (donation ? valuesOf(donation) : EMPTY));
+  const { dirty } = useUnsavedForm(form, initial);
   usePreloadedSchemas(donationSchema);
   const rule = (path: string) => zodFormRule<DonationValues>(donationSchema, [path], toInput);
 
   const finish = async (values: DonationValues) => {
     setError(null);
     try {
-      await create.mutateAsync({ activityId, input: await parsedOrAsTyped(donationSchema, toInput(values) as DonationInput) });
-      feedback.success(t('form.sent'));
-      form.resetFields();
+      const input = await parsedOrAsTyped(donationSchema, toInput(values) as DonationInput);
+      if (donation) {
+        await update.mutateAsync({ activityId, donationId: donation.id, input });
+        feedback.success(t('form.saved'));
+      } else {
+        await create.mutateAsync({ activityId, input });
+        feedback.success(t('form.sent'));
+        form.resetFields();
+      }
+      onDone?.();
     } catch (e) {
       if (!applyFieldErrors(form, e)) setError(e instanceof Error ? e.message : String(e));
     }
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={(v) => void finish(v)}>
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void finish(v)}>
       <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
       <Form.Item name="kind" label={t('form.kind')}>
         <Radio.Group optionType="button" options={[{ value: 'goods', label: t('kind.goods') }, { value: 'money', label: t('kind.money') }]} />
+      </Form.Item>
+      <Form.Item name="sponsorName" label={t('form.sponsorName')} rules={[rule('sponsorName')]} extra={t('form.sponsorNameHint')}>
+        <Input maxLength={100} autoComplete="organization" />
       </Form.Item>
       <Form.Item name="title" label={t('form.title')} required rules={[rule('title')]} extra={t('form.titleHint')}>
         <Input maxLength={100} />
@@ -111,8 +152,8 @@ export function DonationForm({ activityId }: { activityId: string }) {
       <Form.Item name="anonymous" valuePropName="checked">
         <Checkbox>{t('form.anonymous')}</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={create.isPending} block>
-        {t('form.submit')}
+      <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} block>
+        {t(donation ? 'form.save' : 'form.submit')}
       </Button>
     </Form>
   );

@@ -1,24 +1,35 @@
-import { HeartOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, HeartOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
 import { Image } from '../../../components/lazy-image';
-import type { DonationList } from '@golf/shared/schemas/donation';
+import type { Donation, DonationList } from '@golf/shared/schemas/donation';
 import { useTranslation } from 'react-i18next';
 import { DonationStatusTag, donationItem, formatAmount } from './donation-format';
 
-/** The sponsor list of an event: accepted donations with thanks and totals, plus the caller's own pending or rejected ones. */
-export function SponsorList({ data }: { data: DonationList }) {
+const STAT = { content: { fontSize: 20, overflowWrap: 'anywhere' as const } };
+
+/**
+ * The sponsor list of an event: accepted donations with thanks and totals, plus the caller's own pending or rejected
+ * ones, a pending one with its buttons to correct or withdraw it.
+ */
+export function SponsorList({ data, onEdit, onWithdraw }: { data: DonationList; onEdit?: (d: Donation) => void; onWithdraw?: (d: Donation) => void }) {
   const { t, i18n } = useTranslation('donations');
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Row gutter={[12, 12]}>
+        {/* large sums wrap inside their own column, not over the next one */}
         <Col xs={8}>
-          <Statistic title={t('totals.sponsors')} value={data.totals.sponsors} />
+          <Statistic title={t('totals.sponsors')} value={data.totals.sponsors} styles={STAT} />
         </Col>
         <Col xs={8}>
-          <Statistic title={t('totals.money')} value={formatAmount(data.totals.money, i18n.language)} />
+          <Statistic title={t('totals.money')} value={formatAmount(data.totals.money, i18n.language)} styles={STAT} />
         </Col>
         <Col xs={8}>
-          <Statistic title={t('totals.goods')} value={formatAmount(data.totals.goodsValue, i18n.language)} suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('totals.items', { count: data.totals.items })}</Typography.Text>} />
+          <Statistic
+            title={t('totals.goods')}
+            value={formatAmount(data.totals.goodsValue, i18n.language)}
+            styles={STAT}
+            suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('totals.items', { count: data.totals.items })}</Typography.Text>}
+          />
         </Col>
       </Row>
       {data.list.length === 0 && <Empty description={t('list.empty')} />}
@@ -35,12 +46,27 @@ export function SponsorList({ data }: { data: DonationList }) {
               <div style={{ overflowWrap: 'anywhere' }}>
                 {d.title} · {donationItem(t, d, i18n.language)}
               </div>
+              {d.content && (
+                <Typography.Paragraph type="secondary" style={{ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                  {t('manage.message', { message: d.content })}
+                </Typography.Paragraph>
+              )}
               {d.status === 'accepted' && (
                 <Typography.Text type="secondary">
                   <HeartOutlined /> {t('list.thanks')}
                 </Typography.Text>
               )}
               {d.status === 'rejected' && d.reason && <Typography.Text type="danger">{t('list.reason', { reason: d.reason })}</Typography.Text>}
+              {d.mine && d.canEdit && onEdit && onWithdraw && (
+                <Space wrap size={4} style={{ marginTop: 4 }}>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(d)}>
+                    {t('list.edit')}
+                  </Button>
+                  <Button size="small" danger type="text" icon={<DeleteOutlined />} onClick={() => onWithdraw(d)}>
+                    {t('list.withdraw')}
+                  </Button>
+                </Space>
+              )}
             </div>
           </div>
         </Card>

@@ -1,6 +1,12 @@
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import type { Donation } from '@golf/shared/schemas/donation';
+import { feedback } from '../../../lib/feedback';
+import { useConfirm } from '../../../lib/use-confirm';
+import { useDeleteDonation } from '../api/update-donation';
+import { DonationModal } from '../components/donation-modal';
 import { QueryState } from '../../../components/query-state';
 import { useActivity } from '../../activities/api/get-activity';
 import { useDonations } from '../api/get-donations';
@@ -19,9 +25,26 @@ export function DonatePage() {
   const activity = useActivity(id);
   useTitleSubject(activity.data?.title);
   const donations = useDonations(id);
+  const remove = useDeleteDonation();
+  const [confirm, confirmHolder] = useConfirm();
+  const [editing, setEditing] = useState<Donation | null>(null);
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/dashboard/activity/index"><Button type="primary">{t('toEvents')}</Button></Link>} />;
   if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;
   const a = activity.data;
+  const withdraw = (d: Donation) =>
+    confirm({
+      title: t('list.withdrawTitle', { title: d.title }),
+      okText: t('list.withdraw'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () =>
+        remove
+          .mutateAsync({ activityId: a.id, donationId: d.id })
+          .then(() => feedback.success(t('list.withdrawn')))
+          .catch(() => undefined),
+    });
+  // a finished event's sponsorships are recorded by its organisers (goods handed over at the ceremony)
+  const closed = a.status === 'cancelled' || (a.status === 'finished' && !a.canManage);
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
@@ -37,14 +60,16 @@ export function DonatePage() {
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('form.heading')}>
-          {a.status === 'cancelled' || a.status === 'finished' ? <Typography.Text type="secondary">{t(`page.${a.status}`)}</Typography.Text> : <DonationForm activityId={a.id} />}
+          {closed ? <Typography.Text type="secondary">{t(`page.${a.status}`)}</Typography.Text> : <DonationForm activityId={a.id} />}
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('list.heading')}>
-          {donations.data ? <SponsorList data={donations.data} /> : <QueryState error={donations.error} onRetry={() => void donations.refetch()} />}
+          {donations.data ? <SponsorList data={donations.data} onEdit={setEditing} onWithdraw={withdraw} /> : <QueryState error={donations.error} onRetry={() => void donations.refetch()} />}
         </Card>
       </Col>
+      {confirmHolder}
+      {editing && <DonationModal activityId={a.id} donation={editing} onClose={() => setEditing(null)} />}
     </Row>
   );
 }

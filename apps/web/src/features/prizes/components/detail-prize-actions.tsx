@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useAwards } from '../api/get-awards';
 import { awardsPath } from './prize-format';
 
-/** The event page's "sponsor" button, "awards" once the event has an award result, and the caller's own prizes. */
+/** The event page's "sponsor" button ("sponsors" once finished), "awards" once the event has an award result, and the caller's own prizes. */
 export function DetailPrizeActions({ activityId, status }: { activityId: string; status: string }) {
   const { t } = useTranslation('prizes');
   const played = status === 'playing' || status === 'finished';
@@ -14,9 +14,10 @@ export function DetailPrizeActions({ activityId, status }: { activityId: string;
   const mine = (awards.data?.list ?? []).filter((line) => line.mine);
   return (
     <>
-      {status !== 'cancelled' && status !== 'finished' && (
+      {/* once finished: the thanks to its sponsors (and, for its organisers, goods handed over at the ceremony) */}
+      {status !== 'cancelled' && (
         <Link to={`/dashboard/activity/donate?id=${activityId}`}>
-          <Button icon={<HeartOutlined />}>{t('detail.sponsor')}</Button>
+          <Button icon={<HeartOutlined />}>{t(status === 'finished' ? 'detail.sponsors' : 'detail.sponsor')}</Button>
         </Link>
       )}
       {hasAwards && (

@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "sponsor_name" text DEFAULT '' NOT NULL;
