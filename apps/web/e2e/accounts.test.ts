@@ -281,6 +281,13 @@ test('the language switch turns the shell, the pages and antd into ja-JP and en-
       await poll(async () => (await api<{ handicap: number }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data.handicap).toBe(-2);
       await page.reload();
       await poll(() => page.locator('#handicap').inputValue()).toBe('+2.0');
+      // typed key by key over the value there ("+" first): the "+" stays, and +3 is saved (a 3 was)
+      await page.locator('#handicap').click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('+3');
+      expect(await page.locator('#handicap').inputValue()).toBe('+3');
+      await page.locator('form button[type=submit]').first().click();
+      await poll(async () => (await api<{ handicap: number }>('/api/user/settings', undefined, (await page.evaluate(() => localStorage.getItem('token')))!)).data.handicap).toBe(-3);
       // a date as Japanese writes it, before and after the picker's code is there
       await page.locator('#handicap').fill('12.5');
       await page.locator('#birthday').click();

@@ -29,7 +29,7 @@ describe('a handicap typed and shown', () => {
     ['-2', '-2'],
     ['+-2', '-2'],
     ['18.4', '18.4'],
-    ['+', ''],
+    ['+', '-'],
     ['', ''],
   ])('reads %s as %s (a plus handicap is stored negative)', (typed, read) => {
     expect(parseTypedHandicap(typed)).toBe(read);

@@ -39,7 +39,10 @@ export function parseTypedHandicap(text: string | undefined): string {
   const typed = (text ?? '').normalize('NFKC').trim();
   if (!typed.startsWith('+')) return parseTypedNumber(typed);
   const number = parseTypedNumber(typed.slice(1));
-  return number === '' || number.startsWith('-') ? number : `-${number}`;
+  // a "+" alone, the first key of "+2", is a sign still waiting for its number (as "-" is to antd): read as empty, it
+  // cleared the field's value, and antd then wiped the "+" from the box, so that "+2" typed over a value saved a 2
+  if (number === '') return '-';
+  return number.startsWith('-') ? number : `-${number}`;
 }
 
 /**
