@@ -294,6 +294,8 @@ test('keyboard only: a member signs up from the event page with a remark and see
   await page.keyboard.press('Escape');
   const question = page.locator('.ant-modal-confirm');
   await question.locator('.ant-modal-confirm-title', { hasText: 'Close without saving?' }).waitFor();
+  // it opens on its safe button: Enter there keeps the text (the focus was on "Discard")
+  await expect.poll(async () => (await focused(page)).text).toBe('Keep editing');
   await page.keyboard.press('Escape');
   await question.waitFor({ state: 'hidden' });
   expect(await dialog.locator('textarea').inputValue()).toBe('Keyboard only, cart please');

@@ -329,6 +329,10 @@ test('an event copied from its management page: the new-event page asks for the 
   await page.getByText(`From “${title}”`).waitFor();
   // the title offered is the event's, to rename for the new date
   expect(await page.getByTestId('copy-title').inputValue()).toBe(title);
+  // the day's field is named by its label, and described by its hint
+  const dayField = page.getByLabel('Day of the new event');
+  expect(await dayField.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await dayField.getAttribute('aria-describedby')).toBe('copy-day-hint');
   await page.getByTestId('copy-title').fill('January Medal');
   await page.getByTestId('copy-submit').click();
   await page.waitForURL(/\/activity\/register\?id=\d+$/);

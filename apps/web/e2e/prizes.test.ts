@@ -84,6 +84,8 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await expect.poll(() => phone.locator('.ant-image').count()).toBe(1);
   await phone.getByRole('button', { name: 'Send sponsorship' }).click();
   await phone.getByText('Please enter contact').waitFor();
+  // the wrong field has the focus, so a screen reader reads it with its error (it stayed on the button)
+  await expect.poll(() => phone.evaluate(() => document.activeElement?.id)).toBe('contact');
   expect(await phone.getByLabel('Goods name').inputValue()).toBe('Pro V1 dozen');
   await phone.getByLabel('Contact').fill('090-1234-5678');
   await phone.getByRole('button', { name: 'Send sponsorship' }).click();

@@ -8,6 +8,8 @@ import { fontFamilyFor } from './fonts';
 import { readableTheme } from './readable-theme';
 import { useSettings } from './settings/settings-store';
 
+const FORM = { scrollToFirstError: { focus: true, block: 'center' as const } };
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const reducedMotionQuery = () => (typeof window !== 'undefined' ? window.matchMedia?.(REDUCED_MOTION) : undefined);
 const subscribeReducedMotion = (onChange: () => void) => {
@@ -39,6 +41,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       locale={antdLocale}
       // stable button names (antd would write 登录 as "登 录"), for people and for tests
       button={{ autoInsertSpace: false }}
+      // a form sent with a mistake brings its first wrong field into view with the focus, so that a screen reader reads
+      // the field and its error (the focus stayed on the button, and nothing was said)
+      form={FORM}
       // antd's light or dark theme with every colour used as text lifted to WCAG AA (readable-theme.ts)
       theme={themeConfig}
     >

@@ -31,7 +31,10 @@ export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder
     for (const config of waiting.current.splice(0)) void modal.confirm(config);
   }, []);
   const confirm = useCallback(
-    (config: ModalFuncProps) => {
+    (asked: ModalFuncProps) => {
+      // a confirmation whose OK is destructive (discard, remove, go on without the changes) opens on its safe button:
+      // the OK had the focus, and one Enter threw away what it asked about
+      const config: ModalFuncProps = asked.okButtonProps?.danger && asked.autoFocusButton === undefined ? { ...asked, autoFocusButton: 'cancel' } : asked;
       if (api.current) {
         void api.current.confirm(config);
         return;

@@ -82,7 +82,7 @@ export function PostForm<T extends PostValues>({
   return (
     <Card title={editing ? t('publish.editTitle') : t('publish.title')}>
       <UnsavedGuard dirty={dirty} texts={unsavedTexts(tp)} />
-      <Form<T> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)} style={{ maxWidth: 820 }} scrollToFirstError>
+      <Form<T> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)} style={{ maxWidth: 820 }}>
         <Form.Item name="groupId" label={t('publish.group')} rules={[{ required: true, message: t('publish.groupRequired') }]}>
           <MyGroupSelect organisedOnly={organisedOnly} disabled={editing} />
         </Form.Item>

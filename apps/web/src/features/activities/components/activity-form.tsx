@@ -119,7 +119,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
       onKeyDown={(event) => {
         if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.target instanceof HTMLInputElement) event.preventDefault();
       }}
-      scrollToFirstError
+     
       style={{ maxWidth: 880 }}
       data-testid="activity-form"
     >
@@ -140,7 +140,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.type')} name="type">
-            <Radio.Group optionType="button" options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+            <Radio.Group aria-label={t('fields.type')} optionType="button" options={ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -245,6 +245,7 @@ export function ActivityForm({ initialValues, version, groups, handicapSystem, i
             <Col xs={12} md={6}>
               <Form.Item label={t('fields.teamMode')} name="teamMode">
                 <Radio.Group
+                  aria-label={t('fields.teamMode')}
                   optionType="button"
                   options={[
                     { value: 'sum', label: t('form.teamSum') },

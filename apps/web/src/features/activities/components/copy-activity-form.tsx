@@ -59,8 +59,11 @@ export function CopyActivityForm({ source }: { source: Activity }) {
         <Form.Item name="title" label={t('newTitle')} extra={t('newTitleHint')} rules={[zodRule(titleSchema)]}>
           <Input maxLength={20} showCount style={{ maxWidth: 360 }} data-testid="copy-title" />
         </Form.Item>
-        <Form.Item label={t('day')} extra={t('dayHint')} required validateStatus={day ? undefined : 'error'} help={day ? undefined : t('dayRequired')}>
+        {/* not a field of the form (its value is the page's): the label and hint are tied to the picker by hand */}
+        <Form.Item label={t('day')} htmlFor="copy-day-field" extra={<span id="copy-day-hint">{t('dayHint')}</span>} required validateStatus={day ? undefined : 'error'} help={day ? undefined : <span id="copy-day-error">{t('dayRequired')}</span>}>
           <DateField
+            id="copy-day-field"
+            aria-describedby={day ? 'copy-day-hint' : 'copy-day-error copy-day-hint'}
             value={day}
             onChange={(value) => setDay(value)}
             // as on the event form: a new event is on a day to come

@@ -181,7 +181,7 @@ export function AddGuestModal({ activity, hosts, open, onClose }: { activity: Ac
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label={t('players.sex')} name="sex" rules={[{ required: true, message: t('players.sexRequired') }]}>
-              <SexChoice ns="activities" />
+              <SexChoice ns="activities" aria-label={t('players.sex')} />
             </Form.Item>
           </Col>
           <Col xs={12}>
@@ -288,7 +288,7 @@ export function EditPlayerModal({ activity, hosts, player, onClose }: { activity
             )}
             <Col xs={12}>
               <Form.Item label={t('players.sex')} name="sex">
-                <SexChoice ns="activities" />
+                <SexChoice ns="activities" aria-label={t('players.sex')} />
               </Form.Item>
             </Col>
             <Col xs={12}>

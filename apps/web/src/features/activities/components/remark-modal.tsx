@@ -73,7 +73,7 @@ export function RemarkModal({
         </Form.Item>
         {askSex && mode === 'signUp' && (
           <Form.Item name="sex" label={t('signUp.sex')} extra={t('signUp.sexHint')} rules={[{ required: true, message: t('signUp.sexRequired') }]}>
-            <SexChoice ns="activities" />
+            <SexChoice ns="activities" aria-label={t('signUp.sex')} />
           </Form.Item>
         )}
       </Form>

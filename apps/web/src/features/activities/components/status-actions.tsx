@@ -48,6 +48,8 @@ export function StatusActions({ activity }: { activity: Activity }) {
       content: t('move.unsavedText', { action: t(moveKey(activity.status, status)) }),
       okText: t('move.unsavedAnyway'),
       cancelText: t('move.unsavedBack'),
+      // going back to save them is the safe choice
+      autoFocusButton: 'cancel',
       onOk: () => moveNow(status),
     });
   };

@@ -58,7 +58,7 @@ export function RegisterPage() {
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)} scrollToFirstError>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
         <Form.Item label={t('register.username')} name="username" rules={[zodRule(shape.username)]} extra={t('register.usernameHint')}>
           <Input prefix={<UserOutlined />} autoComplete="username" />
         </Form.Item>

@@ -73,7 +73,7 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
     >
       {confirmHolder}
       {open && <UnsavedGuard dirty={dirty} texts={texts} />}
-      <Form form={form} layout="vertical" preserve={false} initialValues={initialValues} onValuesChange={onValuesChange} onFinish={onFinish} scrollToFirstError>
+      <Form form={form} layout="vertical" preserve={false} initialValues={initialValues} onValuesChange={onValuesChange} onFinish={onFinish}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -94,6 +94,7 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
           <Col span={24}>
             <Form.Item label={t('fields.holes')} name="holeCount">
               <Radio.Group
+                aria-label={t('fields.holes')}
                 optionType="button"
                 options={[
                   { value: 18, label: t('form.holes18') },

@@ -97,7 +97,7 @@ export function DonationForm({ activityId, donation, form: given, onDone }: Prop
       <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
       <Form.Item name="kind" label={t('form.kind')}>
-        <Radio.Group optionType="button" options={[{ value: 'goods', label: t('kind.goods') }, { value: 'money', label: t('kind.money') }]} />
+        <Radio.Group aria-label={t('form.kind')} optionType="button" options={[{ value: 'goods', label: t('kind.goods') }, { value: 'money', label: t('kind.money') }]} />
       </Form.Item>
       <Form.Item name="sponsorName" label={t('form.sponsorName')} rules={[rule('sponsorName')]} extra={t('form.sponsorNameHint')}>
         <Input maxLength={100} autoComplete="organization" />

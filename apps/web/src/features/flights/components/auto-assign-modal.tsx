@@ -54,7 +54,7 @@ export function AutoAssignModal({ open, pending, days, size, teeOffTime, hasLock
           <Select options={FLIGHT_STRATEGIES.map((s) => ({ value: s, label: t(`strategy.${s}`) }))} />
         </Form.Item>
         <Form.Item name="start" label={t('auto.start')}>
-          <Radio.Group optionType="button" options={FLIGHT_STARTS.map((s) => ({ value: s, label: t(`startType.${s}`) }))} />
+          <Radio.Group aria-label={t('auto.start')} optionType="button" options={FLIGHT_STARTS.map((s) => ({ value: s, label: t(`startType.${s}`) }))} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <Form.Item name="size" label={t('auto.size')} rules={[zodRule(shape.size)]} style={{ flex: '1 1 120px' }}>

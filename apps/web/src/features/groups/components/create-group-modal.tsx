@@ -95,7 +95,7 @@ export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: ()
           extra={<GroupLogoUpload id={created.id} name={created.name} logo={logo} />}
         />
       ) : (
-        <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} scrollToFirstError>
+        <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={submit}>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
           <GroupFormFields />
         </Form>

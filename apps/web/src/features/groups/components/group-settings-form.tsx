@@ -47,7 +47,7 @@ export function GroupSettingsForm({ group }: { group: GroupDetail }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 720 }}
-      scrollToFirstError
+     
       initialValues={initialValues}
       onFinish={submit}
     >

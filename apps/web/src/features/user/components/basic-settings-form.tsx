@@ -72,7 +72,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
       form={form}
       layout="vertical"
       style={{ maxWidth: 720 }}
-      scrollToFirstError
+     
       initialValues={initialValues}
       onFinish={onFinish}
     >
@@ -172,7 +172,7 @@ export function BasicSettingsForm({ settings }: { settings: UserSettingsView }) 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('fields.sex')} name="sex">
-            <SexChoice ns="user" />
+            <SexChoice ns="user" aria-label={t('fields.sex')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
