@@ -438,6 +438,20 @@ describe('settlement', () => {
     expect((await app.inject({ method: 'PATCH', url: `/api/activities/${jan.id}`, headers: en(f.owner), payload: { days: [back] } })).statusCode).toBe(200);
     expect(await pools()).toEqual([4, 8, 12]);
     expect(await paid()).toBe(12);
+    // February's vote is switched off: its settlement goes as a cancelled one's does, and March takes January's 4 (it
+    // had kept February's pool, January's 4 in it, and paid it a second time once January found winners)
+    const feb_ = (enabled: boolean) => app.inject({ method: 'PATCH', url: `/api/activities/${feb.id}`, headers: en(f.owner), payload: { vote: { enabled } } });
+    expect((await feb_(false)).statusCode).toBe(200);
+    expect(await pools()).toEqual([4, null, 8]);
+    expect(await paid()).toBe(8);
+    await jan.settle([jan.pids[0], jan.pids[1], jan.pids[2]]);
+    expect(await paid()).toBe(8);
+    await jan.settle([jan.pids[2], jan.pids[1], jan.pids[0]]);
+    // switched on again, on its final results (the event is over): settled at once, and the pools are as before
+    await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, feb.id));
+    expect((await feb_(true)).statusCode).toBe(200);
+    expect(await pools()).toEqual([4, 8, 12]);
+    expect(await paid()).toBe(12);
     // February is called off: its vote goes, nothing of it rolls on, and March takes January's 4 instead (4 + 4)
     const [febRow] = await app.db.update(activities).set({ status: 'cancelled' }).where(eq(activities.id, feb.id)).returning();
     await voidActivityVote(app, febRow);

@@ -33,7 +33,9 @@ import { fillPlaces, notifyAll, waitingListMoves } from './registrations.service
 import { activityRound } from '../results/scoring-input';
 import { settleOnFinish } from '../prizes/awards.service';
 import { checkVoteChange } from '../vote/vote.service';
-import { resettleMovedVote, voidActivityVote } from '../vote/vote-settlement.service';
+import { resettleMovedVote, settleActivityVote, voidActivityVote } from '../vote/vote-settlement.service';
+import { voteOf } from '../vote/vote.access';
+import { snapshotRows } from '../results/snapshot-rows';
 import { writeThenRecompute } from '../results/results.service';
 import { TOTALS_SYSTEMS } from '../results/gross-only';
 
@@ -376,8 +378,23 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
   );
   const updated = await loadActivity(db, aid);
   await resettleMovedVote(deps, row, updated.acdate);
+  await voteSwitched(deps, row, updated);
   await notifyAll(deps, promoted, 'activity.promoted', { title: updated.title, date: updated.acdate, time: updated.teeOffTime }, activityLink(aid));
   return present(db, user, updated);
+}
+
+/**
+ * A vote switched off takes its settlement with it, as a cancelled event's does: it pays nothing, shows in no season
+ * table, and its rollover is no longer the next vote's carry-in (kept, that pool was paid out twice once the earlier
+ * vote found winners). Switched on again on final results, it settles at once.
+ */
+async function voteSwitched(deps: Deps, before: ActivityHead, after: ActivityHead): Promise<void> {
+  const [was, is] = [voteOf(before).enabled, voteOf(after).enabled];
+  if (was && !is) await voidActivityVote(deps, after);
+  if (!was && is) {
+    const [stored] = await deps.db.select({ results: activities.results }).from(activities).where(eq(activities.id, after.id));
+    await settleActivityVote(deps, after.id, snapshotRows(stored?.results ?? null), { onlyWhenFinal: true });
+  }
 }
 
 export async function deleteActivity(db: Db, user: AuthUser, aid: number): Promise<true> {
