@@ -114,6 +114,9 @@ test('members buy vote tickets on desktop and phone; after the cards are in, eac
   await desktop.getByTestId('winning-picks').getByText('Amy – Ben').waitFor();
   expect(await desktop.locator('.ant-statistic', { hasText: '我的奖励' }).textContent()).toContain('12');
   await desktop.getByText(/最高奖励：.*赢得 12 积分/).waitFor();
+  // the points after the vote: 6 left + 12 won (the points left alone had said 6 of 10)
+  await desktop.getByText('投注结算后我的积分').waitFor();
+  expect(await desktop.getByTestId('vote-remaining').textContent()).toBe('18 分');
   await shot(desktop, 'desktop-settled');
 
   await phone.reload();

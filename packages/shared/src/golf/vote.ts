@@ -5,18 +5,20 @@
  * 1. Tickets whose option names a withdrawn player (frame tickets: a frame with no player left)
  *    are refunded in full and leave the pool before anything else. A player missing from the
  *    results (the entry was cancelled or removed after tickets were placed) counts as withdrawn.
- * 2. pool = remaining stakes + any carried-in rollover; cut = floor(pool × cutPercent / 100);
- *    net pool = pool − cut.
+ * 2. pool = remaining stakes + any carried-in rollover; cut = floor(pool × cutPercent / 100), but never more than the
+ *    pool less the winning stakes (a correct pick never loses points: every winning ticket gets at least its points
+ *    back, as a totalisator pays at least the stake); net pool = pool − cut.
  * 3. Winning options from the net places of the results (`netRank` where the event ranks by gross,
  *    else `rank`: Stableford points come from net strokes; ranked players only; withdrawn players never count):
  *    - winner: every player on the best rank (a tie for 1st gives several winning options);
  *    - quinella: a single leader → every pair {leader, player on the next rank} (a tie for 2nd makes
  *      several pairs win); a tie for 1st → every pair among the tied leaders (2nd place is taken);
  *    - frameQuinella: the winning player pairs translated to frame pairs (possibly "F3:F3").
- * 4. All winning tickets share the net pool in proportion to their points, whichever winning
- *    option they hold: a tie does not split the pool per option first. Amounts are computed per
- *    user (the sum of their winning points), rounded DOWN to whole points; the undistributed rest is
- *    the `remainder`, so Σ winnings + remainder = net pool exactly.
+ * 4. One winning option: its tickets share the net pool in proportion to their points. Several (a tie, a dead heat):
+ *    each winning option with tickets gets its own stakes back plus an equal part of the profit (net pool less all
+ *    winning stakes), shared by its tickets in proportion to their points — so a long shot still pays more than the
+ *    favourite (PRODUCT.md), as the board's odds said. Amounts are computed per user (over all their winning tickets),
+ *    rounded DOWN to whole points; the undistributed rest is the `remainder`, so Σ winnings + remainder = net pool.
  * 5. No winning ticket: with `noWinner: 'refund'` every remaining ticket is refunded (no cut) and a
  *    carried-in amount rolls on; with 'rollover' the whole pool (no cut) is reported as `rollover`
  *    for the group's next vote.
@@ -160,15 +162,10 @@ export function settleVote(input: SettleVoteInput): VoteSettlement {
   let rollover = 0;
   const winnings = new Map<string, number>();
   if (winners.length > 0) {
-    cut = cutOf(pool, input.cutPercent ?? 0);
+    const winningPoints = sum(winners.map((t) => t.points));
+    cut = Math.min(cutOf(pool, input.cutPercent ?? 0), pool - winningPoints);
     const netPool = pool - cut;
-    const pointsByUser = new Map<string, number>();
-    for (const t of winners) pointsByUser.set(t.userId, (pointsByUser.get(t.userId) ?? 0) + t.points);
-    const winningPoints = sum([...pointsByUser.values()]);
-    for (const [userId, points] of pointsByUser) {
-      const share = netPool * points;
-      winnings.set(userId, (share - (share % winningPoints)) / winningPoints);
-    }
+    for (const [userId, won] of deadHeatShares(winners, netPool - winningPoints)) winnings.set(userId, won);
     remainder = netPool - sum([...winnings.values()]);
   } else if ((input.noWinner ?? 'refund') === 'refund') {
     for (const t of live) refunds.push({ ticketId: t.id, userId: t.userId, points: t.points, reason: 'noWinner' });
@@ -185,6 +182,26 @@ export function settleVote(input: SettleVoteInput): VoteSettlement {
     return { userId, spent, refunded, winnings: won, net: won + refunded - spent };
   });
   return { staked, pool, cut, netPool: pool - cut, remainder, rollover, winningOptions, payouts, refunds };
+}
+
+/**
+ * Rule 4: each user's winnings from their winning tickets, rounded down, when `profit` (the net pool less the winning
+ * stakes) is shared equally by the winning options that have tickets, and each option's part plus its stakes by its
+ * tickets in proportion to their points. Exact (BigInt fractions): a user's winnings are
+ * Σ over options o of points(u, o) × (stake(o) × k + profit) / (stake(o) × k), for k options.
+ */
+function deadHeatShares(winners: readonly VoteTicket[], profit: number): Map<string, number> {
+  const stakes = new Map<string, bigint>();
+  for (const t of winners) stakes.set(t.option, (stakes.get(t.option) ?? 0n) + BigInt(t.points));
+  const k = BigInt(stakes.size);
+  const den = [...stakes.values()].reduce((product, stake) => product * stake, k);
+  const numerators = new Map<string, bigint>();
+  for (const t of winners) {
+    const stake = stakes.get(t.option)!;
+    const part = BigInt(t.points) * (stake * k + BigInt(profit)) * (den / (stake * k));
+    numerators.set(t.userId, (numerators.get(t.userId) ?? 0n) + part);
+  }
+  return new Map([...numerators].map(([userId, num]) => [userId, Number(num / den)]));
 }
 
 /**

@@ -125,6 +125,8 @@ export const VoteBoardSchema = z.object({
     remaining: z.number().int(),
     tickets: z.array(VoteTicketAnswerSchema),
     winnings: z.number().int().nullable(),
+    /** points given back at the settlement (a withdrawn player; nobody won and the rule is refund) */
+    refunded: z.number().int(),
   }),
   settlement: VoteSettlementSchema.nullable(),
 });

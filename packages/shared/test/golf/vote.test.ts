@@ -89,13 +89,34 @@ describe('settleVote', () => {
     expect(rolledIn.payouts[0].winnings).toBe(21);
   });
 
-  it('a tie for 2nd: every pair {winner, tied 2nd} wins and all winning tickets share one pool', () => {
+  it('a tie for 2nd: every pair {winner, tied 2nd} wins; each takes its stakes and half the profit, so the long shot pays more', () => {
     const results = ranked(1, 2, 2, 4);
     expect(winningOptionsOf(results, 'quinella')).toEqual(['1:2', '1:3']);
     const tickets = [ticket('u1', '1:2', 2), ticket('u2', '1:3', 6), ticket('u3', '2:3', 12)];
     const s = settleVote({ tickets, results, ticketType: 'quinella' });
-    // Pool 20 shared by 8 winning points regardless of option: 20 × 2/8 = 5, 20 × 6/8 = 15.
-    expect(s.payouts.map((p) => p.winnings)).toEqual([5, 15, 0]);
+    // pool 20, winning stakes 8, profit 12: 6 to each winning pair; 1:2 pays (2 + 6) / 2 = ×4, 1:3 (6 + 6) / 6 = ×2
+    // (one pool by points paid both ×2.5: the long shot as the favourite)
+    expect(s.payouts.map((p) => p.winnings)).toEqual([8, 12, 0]);
+    expect(s.remainder).toBe(0);
+    // a member on both pairs, and a part that does not divide: 7 profit, 3.5 to each pair, rounded down per member
+    const mixed = settleVote({ tickets: [ticket('u1', '1:2', 1), ticket('u1', '1:3', 2), ticket('u2', '1:3', 1), ticket('u3', '2:3', 7)], results, ticketType: 'quinella' });
+    // u1: 1 × (1 + 3.5) / 1 + 2 × (3 + 3.5) / 3 = 4.5 + 4.33 = 8.83 → 8; u2: 1 × 6.5 / 3 = 2.17 → 2; remainder 1
+    expect(mixed.payouts.map((p) => p.winnings)).toEqual([8, 2, 0]);
+    expect(mixed.remainder).toBe(1);
+    // a winning pair nobody holds takes no part
+    const alone = settleVote({ tickets: [ticket('u1', '1:2', 2), ticket('u2', '2:3', 8)], results, ticketType: 'quinella' });
+    expect(alone.payouts.map((p) => p.winnings)).toEqual([10, 0]);
+  });
+
+  it('a correct pick never loses points: the cut stops at what keeps the winning stakes whole', () => {
+    // ten members with 1 point each on the favourite, 10 % cut: 9 points to share by 10 paid every one 0
+    const favourite = settleVote({ tickets: Array.from({ length: 10 }, (_, i) => ticket(`u${i}`, '1', 1)), results: ranked(1, 2), ticketType: 'winner', cutPercent: 10 });
+    expect(favourite).toMatchObject({ cut: 0, netPool: 10, remainder: 0 });
+    expect(favourite.payouts.every((p) => p.winnings === 1 && p.net === 0)).toBe(true);
+    // a cut that leaves something: as much as the profit allows
+    const some = settleVote({ tickets: [ticket('u1', '1', 1), ticket('u2', '1', 1), ticket('u3', '2', 1)], results: ranked(1, 2), ticketType: 'winner', cutPercent: 50 });
+    expect(some).toMatchObject({ pool: 3, cut: 1, netPool: 2 });
+    expect(some.payouts.map((p) => p.winnings)).toEqual([1, 1, 0]);
   });
 
   it('settles on the net places (netRank) when the event ranks by gross', () => {
@@ -167,7 +188,7 @@ describe('settleVote', () => {
     expect(s.payouts[0]).toMatchObject({ userId: 'u1', winnings: 4 });
   });
 
-  it('property: Σ winnings + remainder = net pool, remainder below the number of winners, refunds return stakes', () => {
+  it('property: Σ winnings + remainder = net pool, remainder below the number of winners, winning stakes come back, refunds return stakes', () => {
     const rng = seededRng(2024);
     const seen = { paid: 0, refunded: 0, withdrawn: 0 };
     for (let round = 0; round < 500; round++) {
@@ -195,6 +216,8 @@ describe('settleVote', () => {
         expect(s.netPool + s.cut + refunded).toBe(s.staked);
         expect(s.remainder).toBeGreaterThanOrEqual(0);
         expect(s.remainder).toBeLessThan(new Set(winning.map((t) => t.userId)).size);
+        // a correct pick never loses points
+        for (const p of s.payouts) expect(p.winnings).toBeGreaterThanOrEqual(winning.filter((t) => t.userId === p.userId).reduce((n, t) => n + t.points, 0));
       } else {
         seen.refunded += 1;
         expect(paid).toBe(0);

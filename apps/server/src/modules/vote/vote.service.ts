@@ -51,6 +51,7 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
     settlement = presentSettlement(settled.settlement, settled.settledAt, names, namer, row.status === 'finished');
   }
   const { frames, ...shownSettings } = settings;
+  const myPayout = settled?.settlement.payouts.find((p) => p.userId === String(user.id));
   return {
     activityId: String(row.id),
     title: row.title,
@@ -72,7 +73,8 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
       spent,
       remaining: Math.max(0, settings.pointsPerMember - spent),
       tickets: mine.map((t) => presentTicket(t, namer)),
-      winnings: settled ? (settled.settlement.payouts.find((p) => p.userId === String(user.id))?.winnings ?? 0) : null,
+      winnings: settled ? (myPayout?.winnings ?? 0) : null,
+      refunded: myPayout?.refunded ?? 0,
     },
     settlement,
   };

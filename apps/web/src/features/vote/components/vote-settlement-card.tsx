@@ -52,6 +52,8 @@ export function VoteSettlementCard({ board, settlement }: { board: VoteBoardAnsw
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 8 }}>
         {t('settlement.rule', { remainder: settlement.remainder, cut: settlement.cut })}
+        {/* (when the pool had winners: a vote nobody won gave every ticket back, as the note above says) */}
+        {!noWinner && settlement.list.some((r) => r.refunded > 0) && ` ${t('settlement.withdrawnRefunded')}`}
       </Typography.Paragraph>
       <Table<Row>
         rowKey="userId"
@@ -60,14 +62,15 @@ export function VoteSettlementCard({ board, settlement }: { board: VoteBoardAnsw
         dataSource={settlement.list}
         columns={[
           { title: t('settlement.member'), dataIndex: 'name', render: (name: string) => <span style={{ overflowWrap: 'anywhere' }}>{name}</span> },
-          { title: t('settlement.spent'), dataIndex: 'spent', align: 'right', width: 64 },
-          { title: t('settlement.refundedCol'), dataIndex: 'refunded', align: 'right', width: 72, responsive: ['sm'] },
-          { title: t('settlement.winnings'), dataIndex: 'winnings', align: 'right', width: 72, render: (w: number) => <Typography.Text strong={w > 0}>{w}</Typography.Text> },
+          // every column on a phone too: without the points given back, spent, won and the change did not add up
+          { title: t('settlement.spent'), dataIndex: 'spent', align: 'right', width: 56 },
+          { title: t('settlement.refundedCol'), dataIndex: 'refunded', align: 'right', width: 64 },
+          { title: t('settlement.winnings'), dataIndex: 'winnings', align: 'right', width: 56, render: (w: number) => <Typography.Text strong={w > 0}>{w}</Typography.Text> },
           {
             title: t('settlement.net'),
             dataIndex: 'net',
             align: 'right',
-            width: 64,
+            width: 56,
             render: (n: number) => <Typography.Text type={n > 0 ? 'success' : n < 0 ? 'danger' : undefined}>{n > 0 ? `+${n}` : n}</Typography.Text>,
           },
         ]}

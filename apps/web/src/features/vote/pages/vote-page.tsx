@@ -92,11 +92,24 @@ export function VotePage() {
             </div>
           </Col>
           <Col xs={12} md={7}>
-            <Typography.Text type="secondary">{t('myPoints')}</Typography.Text>
-            <div style={{ fontSize: 20 }} data-testid="vote-remaining">
-              {t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })}
-            </div>
-            <Progress aria-label={t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })} percent={spentPercent} showInfo={false} size="small" />
+            {me.winnings === null ? (
+              <>
+                <Typography.Text type="secondary">{t('myPoints')}</Typography.Text>
+                <div style={{ fontSize: 20 }} data-testid="vote-remaining">
+                  {t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })}
+                </div>
+                <Progress aria-label={t('remainingOf', { remaining: me.remaining, total: settings.pointsPerMember })} percent={spentPercent} showInfo={false} size="small" />
+              </>
+            ) : (
+              // settled: what the member has now, with the points given back and won (the points left alone said 6 of
+              // 10 beside "every ticket's points were given back")
+              <>
+                <Typography.Text type="secondary">{t('myPointsAfter')}</Typography.Text>
+                <div style={{ fontSize: 20 }} data-testid="vote-remaining">
+                  {t('pointsValue', { points: me.remaining + me.refunded + me.winnings })}
+                </div>
+              </>
+            )}
           </Col>
         </Row>
         {board.cancelled && <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('cancelled')} data-testid="vote-cancelled" />}
