@@ -176,6 +176,12 @@ test('an organiser opens an event; a member signs up from the shared link on a p
     await visitor.goto(`/share/activity/${activityId}?lang=ja-JP`);
     await visitor.getByText('ログインして申し込む').waitFor();
     expect(await visitor.evaluate(() => localStorage.getItem('locale'))).toBeNull();
+    // the login page it leads to stays in it, also once reloaded (it turned Chinese)
+    await visitor.getByTestId('share-sign-up').click();
+    await visitor.waitForURL(/\/login\?redirect=/);
+    await visitor.reload();
+    await visitor.getByRole('button', { name: 'ログイン', exact: true }).waitFor();
+    expect(await visitor.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['ja-JP', null]);
     await visitor.goto('/login');
     await visitor.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await visitor.goto(`/share/activity/${activityId}`);

@@ -56,15 +56,26 @@ export function localeChosenHere(): boolean {
 
 const isLocale = (value: string | null): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
 
+/** the language a shared link named, for the rest of the browser tab's life (sessionStorage) */
+const LINKED_KEY = 'linkedLocale';
+
 /**
  * The language a page load starts in: the one chosen on this device, else the one a shared link names (`?lang=`, the
  * language its sender uses: an English society's link opens in English on a new phone), else the default. The link's
- * is not stored as this device's choice, so an account's own language still applies after logging in.
+ * is not stored as this device's choice, so an account's own language still applies after logging in; it is kept for
+ * the tab, so the pages the link leads to (log in, register, a reload of them) stay in it — they had turned Chinese.
  */
 export function storedLocale(search = window.location.search): Locale {
   const stored = localStorage.getItem(LOCALE_KEY);
   if (isLocale(stored)) return stored;
   const linked = new URLSearchParams(search).get('lang');
+  try {
+    if (isLocale(linked)) sessionStorage.setItem(LINKED_KEY, linked);
+    const kept = sessionStorage.getItem(LINKED_KEY);
+    if (isLocale(kept)) return kept;
+  } catch {
+    // no session storage (a private window of an old browser): the link's language for this load only
+  }
   return isLocale(linked) ? linked : DEFAULT_LOCALE;
 }
 
