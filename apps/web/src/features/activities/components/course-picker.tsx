@@ -40,9 +40,11 @@ export function CoursePicker({ value = [], onChange, initial = [], id }: { value
           });
           onChange?.(ids);
         }}
+        // the courses found first, then those picked and not among them (for their tags' names): first, a picked course
+        // was the active option of a search, and Enter took it off instead of adding the course found
         options={[
-          ...value.filter((cid) => !listed.some((c) => c.id === cid)).map((cid) => ({ value: cid, label: refOf(cid) ? label(refOf(cid)!) : cid })),
           ...listed.map((c) => ({ value: c.id, label: label(c) })),
+          ...value.filter((cid) => !listed.some((c) => c.id === cid)).map((cid) => ({ value: cid, label: refOf(cid) ? label(refOf(cid)!) : cid })),
         ]}
         data-testid="course-picker"
       />
