@@ -7,6 +7,7 @@ import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
 import { addMemberPlayer, buildScoringEvent } from './score-factories';
+import { buildApplication, buildGroup } from './group-factories';
 
 const { app, smtp } = await buildTestApp();
 
@@ -25,6 +26,17 @@ describe('message mails follow the recipient’s notification settings, whoever 
     // a setting saved under the old name of a kind reads as its new name
     await app.db.update(users).set({ notifyEmail: ['prize.won'] }).where(eq(users.id, fresh.id));
     expect(body(await app.inject({ method: 'GET', url: '/api/user/notifications', headers: bearer(fresh.token) })).data.email).toEqual(['award.won']);
+  });
+
+  it('a new account hears by mail that its application to join was approved (it came from a link in a chat, and had no other reason to look)', async () => {
+    const owner = await buildUser(app);
+    const group = await buildGroup(app, owner, { joinApproval: true });
+    const newcomer = await buildUser(app);
+    const appId = await buildApplication(app, group, newcomer);
+    const approved = await app.inject({ method: 'POST', url: `/api/groups/${group.id}/applications/${appId}/approve`, headers: bearer(owner.token), payload: {} });
+    expect(approved.statusCode).toBe(200);
+    const mail = await smtp.waitFor(newcomer.email);
+    expect(mail.link).toContain(`/dashboard/group/detail?id=${group.id}`);
   });
 
   it('award.won from inside the results recomputation mails only the winner who opted in', async () => {

@@ -26,9 +26,18 @@ export type EmailNotifyKind = z.infer<typeof EmailNotifyKindSchema>;
 /**
  * What a new account gets by email until it changes its settings (the users.notify_email column default):
  * the news that changes a member's day — moved off the waiting list, event cancelled, tee times out or
- * changed. These used to be mailed to everybody; now they follow the settings but start switched on.
+ * changed — and the answer to their application to join a group (someone who came from a link in a chat
+ * has no other reason to open the app again, and could miss the event). These used to be mailed to
+ * everybody; now they follow the settings but start switched on.
  */
-export const DEFAULT_EMAIL_NOTIFY_KINDS: EmailNotifyKind[] = ['activity.promoted', 'activity.cancelled', 'flights.published', 'flights.changed'];
+export const DEFAULT_EMAIL_NOTIFY_KINDS: EmailNotifyKind[] = [
+  'group.applicationApproved',
+  'group.applicationRejected',
+  'activity.promoted',
+  'activity.cancelled',
+  'flights.published',
+  'flights.changed',
+];
 
 /** Older names a stored setting may still hold, by the kind that replaced them. */
 export const LEGACY_EMAIL_NOTIFY_KINDS: Partial<Record<EmailNotifyKind, string[]>> = { 'award.won': ['prize.won'] };

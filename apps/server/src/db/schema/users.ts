@@ -41,7 +41,7 @@ export const users = pgTable(
     notifyEmail: jsonb('notify_email')
       .$type<string[]>()
       .notNull()
-      .default(['activity.promoted', 'activity.cancelled', 'flights.published', 'flights.changed']),
+      .default(['group.applicationApproved', 'group.applicationRejected', 'activity.promoted', 'activity.cancelled', 'flights.published', 'flights.changed']),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

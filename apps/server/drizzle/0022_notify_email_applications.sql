@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "notify_email" SET DEFAULT '["group.applicationApproved","group.applicationRejected","activity.promoted","activity.cancelled","flights.published","flights.changed"]'::jsonb;
