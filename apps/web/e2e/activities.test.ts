@@ -417,7 +417,11 @@ test('a members-only link: an application sent from it waits, no second one is o
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
     await loginViaApi(page, applicant);
-    await page.goto(`/dashboard/activity/detail?id=${activity.id}`);
+    // the shared link, signed in and not a member: the button says joining comes first, not "sign up"
+    await page.goto(`/share/activity/${activity.id}`);
+    await expect.poll(() => page.getByTestId('share-sign-up').textContent()).toBe(`Go to the event and ask to join ${group.name}`);
+    await page.getByTestId('share-sign-up').click();
+    await page.waitForURL(`**/dashboard/activity/detail?id=${activity.id}`);
     await page.getByTestId('join-committee').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Message to the organisers').fill('Hello');

@@ -25,7 +25,8 @@ export function SharePage() {
   const summary = useActivitySummary(id);
   // a signed-in member who is already in sees where they stand, not "sign up" (the detail is theirs to read; not found
   // or forbidden leaves the summary as it is)
-  const detail = useActivity(token ? id : undefined).data;
+  const detailQuery = useActivity(token ? id : undefined);
+  const detail = detailQuery.data;
   // where the member stands, while that is the news: once the event is under way, over or cancelled, its state is
   const mine = detail && ['registering', 'closed'].includes(detail.status) ? detail.myRegistration : null;
   useDocumentTitle(summary.data?.title, t('share.heading'));
@@ -82,7 +83,9 @@ export function SharePage() {
         )}
         {a.status === 'registering' && !mine ? (
           <Button type="primary" size="large" block onClick={() => navigate(token ? target : loginPathFor(target))} data-testid="share-sign-up">
-            {token ? t('share.signUp') : t('share.loginToSignUp')}
+            {/* signed in and not a member of a members-only event: the event page asks to join first (it said "sign up"
+                right above "only members can sign up") */}
+            {!token ? t('share.loginToSignUp') : !a.public && detailQuery.isError ? t('share.joinFirst', { group: a.group.name }) : t('share.signUp')}
           </Button>
         ) : (
           <>
