@@ -131,6 +131,9 @@ describe('buying tickets', () => {
     const cancelled = await app.inject({ method: 'POST', url: `/api/activities/${f.aid}/status`, headers: en(f.owner), payload: { status: 'cancelled' } });
     expect(cancelled.statusCode).toBe(200);
     expect(await messageKinds(app, watcher.id)).toContain('activity.cancelled');
+    // in words for someone who voted and did not play (not "your sign-up has ended")
+    const told = (await app.inject({ method: 'GET', url: '/api/messages', headers: en(watcher) })).json().data.list[0];
+    expect(told.content).toContain('Its vote counts for nothing');
     expect(body(await board(f.aid, watcher)).data).toMatchObject({ cancelled: true, open: false });
   });
 
@@ -295,6 +298,31 @@ describe('settlement', () => {
       [4, 4, 0, 0],
     ]);
     expect(data).toMatchObject({ remainder: 0, rollover: 0, biggest: null });
+  });
+
+  it('the vote’s messages say what happened to each member: won, won and some back, only back, changed by a correction; "you" to a player who left', async () => {
+    const f = await field(4, 4);
+    const [a, b, c, d] = f.members;
+    const titles = async (u: TestUser) => ((body(await app.inject({ method: 'GET', url: '/api/messages', headers: en(u) })).data.list as { title: string }[]).map((m) => m.title));
+    // d plays and holds a ticket on itself: leaving, it reads "you left"
+    await buy(f.aid, d, { players: [f.pids[3], f.pids[0]], points: 1 });
+    expect((await app.inject({ method: 'DELETE', url: `/api/activities/${f.aid}/registrations/me`, headers: en(d) })).statusCode).toBe(200);
+    const [{ title }] = await app.db.select({ title: activities.title }).from(activities).where(eq(activities.id, f.aid));
+    expect((await titles(d))[0]).toBe(`Points back: you left ${title}`);
+    await buy(f.aid, a, { players: [f.pids[0], f.pids[1]], points: 4 });
+    await buy(f.aid, b, { players: [f.pids[0], f.pids[1]], points: 2 });
+    await buy(f.aid, b, { players: [f.pids[1], f.pids[2]], points: 3 });
+    await buy(f.aid, c, { players: [f.pids[1], f.pids[2]], points: 5 });
+    // after the deadline Player 3 withdraws: b's and c's tickets on them come back at the settlement
+    await app.db.update(players).set({ status: 'withdrawn' }).where(eq(players.id, Number(f.pids[2])));
+    await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[1]]));
+    expect((await titles(a))[0]).toBe('Vote settled: you won 4 points');
+    expect((await app.inject({ method: 'GET', url: '/api/messages', headers: en(b) })).json().data.list[0].content).toContain('you won 2 points, and 3 of the 5 points you spent came back');
+    expect((await titles(c))[0]).toBe('Vote settled: 5 points back');
+    // settled again unchanged: nobody hears anything twice
+    const before = await Promise.all([a, b, c].map(async (u) => (await titles(u)).length));
+    await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[1]]));
+    expect(await Promise.all([a, b, c].map(async (u) => (await titles(u)).length))).toEqual(before);
   });
 
   it('a player who leaves while the vote is open takes the tickets naming them along: points back at once, with a message', async () => {

@@ -28,12 +28,17 @@ export type Params = Record<string, unknown>;
 const rules = new Map<Locale, Intl.PluralRules>();
 const pluralRules = (locale: Locale) => rules.get(locale) ?? rules.set(locale, new Intl.PluralRules(locale)).get(locale)!;
 
-/** Translates a dotted key of the server catalogs (`errors.*`, `messages.*`, `mail.*`, `validation.*`). */
+/**
+ * Translates a dotted key of the server catalogs (`errors.*`, `messages.*`, `mail.*`, `validation.*`). As in i18next,
+ * a `context` param picks `key_<context>` when the catalog has it (a message to the player who left says "you").
+ */
 export function translate(locale: Locale | undefined, key: string, params: Params = {}): string {
   const lang = locale ?? DEFAULT_LOCALE;
   // a counted text (`count` a number) has i18next's plural forms, `key_one` and `key_other`, picked by the language's rules
   const plural = typeof params.count === 'number' ? `${key}_${pluralRules(lang).select(params.count)}` : null;
-  const find = (tree: Tree) => (plural ? (lookup(tree, plural) ?? lookup(tree, `${key}_other`)) : undefined) ?? lookup(tree, key);
+  const context = typeof params.context === 'string' && params.context !== '' ? `${key}_${params.context}` : null;
+  const find = (tree: Tree) =>
+    (context ? lookup(tree, context) : undefined) ?? (plural ? (lookup(tree, plural) ?? lookup(tree, `${key}_other`)) : undefined) ?? lookup(tree, key);
   const text = find(catalogs[lang]) ?? find(catalogs[FALLBACK_LOCALE]) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

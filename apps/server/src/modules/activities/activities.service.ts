@@ -446,10 +446,14 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
       .select({ userId: players.userId })
       .from(players)
       .where(and(eq(players.activityId, aid), ne(players.status, 'withdrawn')));
-    // members who bought vote tickets without playing hear it too: their tickets count for nothing now
+    // members who bought vote tickets without playing hear it too, in words of their own: their tickets count for
+    // nothing now (they read "your sign-up has ended", having none)
     const voters = await db.selectDistinct({ userId: voteTickets.userId }).from(voteTickets).where(eq(voteTickets.activityId, aid));
-    const targets = [...new Set([...entered.map((p) => p.userId), ...voters.map((v) => v.userId)])].flatMap((userId) => (userId === null ? [] : [{ userId }]));
-    await notifyAll(deps, targets, 'activity.cancelled', { title: row.title, date: row.acdate, time: row.teeOffTime }, activityLink(aid));
+    const players_ = new Set(entered.flatMap((p) => (p.userId === null ? [] : [p.userId])));
+    const params = { title: row.title, date: row.acdate, time: row.teeOffTime };
+    await notifyAll(deps, [...players_].map((userId) => ({ userId })), 'activity.cancelled', params, activityLink(aid));
+    const onlyVoted = voters.filter((v) => !players_.has(v.userId)).map((v) => ({ userId: v.userId }));
+    await notifyAll(deps, onlyVoted, 'activity.cancelled', { ...params, context: 'voter' }, activityLink(aid));
   }
   if (to === 'finished') {
     // the last computation: the vote settles even with a card missing, and the prize winners are told

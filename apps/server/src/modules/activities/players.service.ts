@@ -13,7 +13,7 @@ import { waitlistPosition } from './activities.queries';
 import { presentPlayer, type PlayerRow } from './players.presenter';
 import { releasePlace, removePlayer, takePlace } from './registrations.service';
 import { notify, notifyEach } from '../messages/messages.service';
-import { refundTicketsOnLeave } from '../vote/vote-refunds';
+import { refundParams, refundTicketsOnLeave } from '../vote/vote-refunds';
 import { voteLink } from '../vote/vote.queries';
 
 const CLOSED_FOR_CHANGES = ['finished', 'cancelled'];
@@ -184,7 +184,7 @@ export async function updatePlayer(db: Db, user: AuthUser, aid: number, pid: num
     // off the field: the tickets naming the player go, as when a player leaves
     return refundTicketsOnLeave(tx, row, pid);
   }, { recompute: (_, computedBefore) => computedBefore });
-  await notifyEach(db, 'vote.refunded', refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: current.name, points: refund.points } })), { link: voteLink(aid) });
+  await notifyEach(db, 'vote.refunded', refunds.map((refund) => ({ userId: refund.userId, params: refundParams(row.title, current.name, refund, current.userId) })), { link: voteLink(aid) });
   // moved off the waiting list by the organisers: the member hears of the place as when the list moves up by itself
   if (move === 'registered' && current.status === 'waitlisted' && current.userId !== null) {
     await notify(db, current.userId, 'activity.promoted', { title: row.title, date: row.acdate, time: row.teeOffTime }, { link: activityLink(aid) });

@@ -12,7 +12,7 @@ import { mailOptedIn, notify, notifyEach, notifyMany, type MessageParams } from 
 import { activityLink, loadActivity, loadActivityAs, type ActivityHead } from './activities.access';
 import { flightWithdrawal } from '../flights/flights.notify';
 import { waitlistPosition } from './activities.queries';
-import { refundTicketsOnLeave } from '../vote/vote-refunds';
+import { refundParams, refundTicketsOnLeave } from '../vote/vote-refunds';
 import { voteLink } from '../vote/vote.queries';
 
 export interface NotifyTarget {
@@ -209,16 +209,16 @@ export async function removePlayer(deps: Deps, row: ActivityHead, playerId: numb
     const [gone] = await tx
       .delete(players)
       .where(and(eq(players.id, playerId), eq(players.activityId, row.id)))
-      .returning({ status: players.status, name: players.name });
+      .returning({ status: players.status, name: players.name, userId: players.userId });
     if (!gone) return null;
-    if (gone.status !== 'registered') return { promoted: [], refunds: [], name: gone.name };
+    if (gone.status !== 'registered') return { promoted: [], refunds: [], name: gone.name, userId: gone.userId };
     await releasePlace(tx, row.id);
     const refunds = await refundTicketsOnLeave(tx, row, playerId);
-    return { promoted: waitingListMoves(row) ? await fillPlaces(tx, row.id) : [], refunds, name: gone.name };
+    return { promoted: waitingListMoves(row) ? await fillPlaces(tx, row.id) : [], refunds, name: gone.name, userId: gone.userId };
   });
   if (outcome === null) throw notFound('errors.playerNotFound');
   await notifyAll(deps, outcome.promoted, 'activity.promoted', messageParams(row), activityLink(row.id));
-  await notifyEach(deps.db, 'vote.refunded', outcome.refunds.map((refund) => ({ userId: refund.userId, params: { title: row.title, name: outcome.name, points: refund.points } })), { link: voteLink(row.id) });
+  await notifyEach(deps.db, 'vote.refunded', outcome.refunds.map((refund) => ({ userId: refund.userId, params: refundParams(row.title, outcome.name, refund, outcome.userId) })), { link: voteLink(row.id) });
   await tellFlight(deps);
 }
 

@@ -5,11 +5,18 @@ import type { Db } from '../../db/client';
 import { players, voteTickets } from '../../db/schema';
 import type { ActivityHead } from '../activities/activities.access';
 import { voteOf, voteOpen } from './vote.access';
+import type { MessageParams } from '../messages/messages.service';
 
 /** Points given back to a member because a player named on their tickets left the event. */
 export interface VoteRefund {
   userId: number;
   points: number;
+}
+
+/** The `vote.refunded` message's params: to the member who left, it says "you" (`context: 'self'`). */
+export function refundParams(title: string, name: string, refund: VoteRefund, leaverUserId: number | null): MessageParams {
+  const params = { title, name, points: refund.points };
+  return refund.userId === leaverUserId ? { ...params, context: 'self' } : params;
 }
 
 /**

@@ -83,8 +83,26 @@ export async function settleActivityVote(
     .values({ activityId: aid, groupId: row.groupId, settlement, settledAt })
     .onConflictDoUpdate({ target: voteSettlements.activityId, set: { settlement, settledAt, groupId: row.groupId } });
   const earlier = new Map((before?.settlement.payouts ?? []).map((p) => [p.userId, p.winnings]));
-  const news = settlement.payouts.filter((payout) => payout.winnings > 0 && earlier.get(payout.userId) !== payout.winnings);
-  await notifyEach(db, 'vote.settled', news.map((payout) => ({ userId: Number(payout.userId), params: { title: row.title, winnings: payout.winnings, spent: payout.spent } })), { link: voteLink(aid) });
+  const earlierBack = new Map((before?.settlement.payouts ?? []).map((p) => [p.userId, p.refunded]));
+  // each member whose outcome is new or changed hears it: what was won, and what came back (a member whose tickets were
+  // only given back heard nothing, and one paid and refunded heard only of the winnings); a correction says what it was
+  // (a win taken away by a correction is told below, once)
+  const news = settlement.payouts.filter(
+    (payout) =>
+      (payout.winnings > 0 || (payout.refunded > 0 && !((earlier.get(payout.userId) ?? 0) > 0))) &&
+      (earlier.get(payout.userId) !== payout.winnings || (earlierBack.get(payout.userId) ?? 0) !== payout.refunded),
+  );
+  await notifyEach(
+    db,
+    'vote.settled',
+    news.map((payout) => {
+      const was = earlier.get(payout.userId) ?? 0;
+      const context = payout.winnings === 0 ? 'refunded' : was > 0 && was !== payout.winnings ? 'changed' : payout.refunded > 0 ? 'withRefund' : undefined;
+      const params = { title: row.title, winnings: payout.winnings, spent: payout.spent, refunded: payout.refunded, before: was };
+      return { userId: Number(payout.userId), params: context ? { ...params, context } : params };
+    }),
+    { link: voteLink(aid) },
+  );
   // a win announced and then taken away by a correction is said too (the season table changed without a word)
   const now = new Map(settlement.payouts.map((p) => [p.userId, p.winnings]));
   const lost = [...earlier].filter(([userId, before]) => before > 0 && (now.get(userId) ?? 0) === 0);
