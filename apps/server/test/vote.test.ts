@@ -399,6 +399,10 @@ describe('settlement', () => {
     const [p1] = await app.db.insert(players).values({ activityId: next.id, userId: a.id, name: 'A', status: 'registered' }).returning();
     const [p2] = await app.db.insert(players).values({ activityId: next.id, userId: b.id, name: 'B', status: 'registered' }).returning();
     await buy(next.id, b, { players: [String(p1.id), String(p2.id)], points: 2 });
+    // the board counts the 5 rolled over already: its pool and odds are the settlement's to come
+    const open = body(await board(next.id, b)).data;
+    expect(open).toMatchObject({ pool: 7, carryIn: 5, netPool: 7 });
+    expect(open.options[0]).toMatchObject({ points: 2, odds: 3.5 });
     await settleActivityVote(app, next.id, results([String(p1.id), String(p2.id)]));
     const second = body(await settlementOf(next.id, b)).data;
     expect(second).toMatchObject({ pool: 7, rollover: 0, remainder: 0 });

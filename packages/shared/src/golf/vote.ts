@@ -66,11 +66,13 @@ export interface VoteBoard {
 
 /**
  * The live board: points and odds per option. `options` lists keys to show even without tickets
- * (their odds are null). Odds are raw numbers; the UI rounds them for display.
+ * (their odds are null); `carryIn` is what the group's previous vote rolled over into this one. Odds are raw numbers;
+ * the UI rounds them for display.
  */
-export function voteBoard(input: { tickets: readonly VoteTicket[]; cutPercent?: number; options?: readonly string[] }): VoteBoard {
+export function voteBoard(input: { tickets: readonly VoteTicket[]; cutPercent?: number; options?: readonly string[]; carryIn?: number }): VoteBoard {
   input.tickets.forEach(checkTicket);
-  const pool = sum(input.tickets.map((t) => t.points));
+  // the points the group's previous vote rolled over are in this pool already (rule 2): the odds count them
+  const pool = sum(input.tickets.map((t) => t.points)) + (input.carryIn ?? 0);
   const cut = cutOf(pool, input.cutPercent ?? 0);
   const byOption = new Map<string, { points: number; tickets: number }>();
   for (const key of input.options ?? []) byOption.set(key, { points: 0, tickets: 0 });

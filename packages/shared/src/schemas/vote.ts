@@ -111,6 +111,8 @@ export const VoteBoardSchema = z.object({
   players: z.array(z.object({ pid: IdSchema, name: z.string(), handicap: z.number().nullable() })),
   frames: z.array(z.object({ id: z.string(), pids: z.array(IdSchema), names: z.array(z.string()) })),
   pool: z.number().int(),
+  /** of the pool, what the group's previous vote rolled over into this one */
+  carryIn: z.number().int(),
   cut: z.number().int(),
   netPool: z.number().int(),
   /** options with points (and, for winner and frame tickets, every option); most points first */

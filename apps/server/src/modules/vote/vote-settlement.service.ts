@@ -25,7 +25,7 @@ const settledAfter = (row: ActivityHead) =>
   );
 
 /** Points rolled over by the group's vote settled just before this event (0 when it had winners). */
-async function carryInOf(db: Db, row: ActivityHead): Promise<number> {
+export async function carryInOf(db: Db, row: ActivityHead): Promise<number> {
   const [previous] = await db
     .select({ settlement: voteSettlements.settlement })
     .from(voteSettlements)

@@ -15,6 +15,7 @@ import { loadActivity, requireManage, requireView, type ActivityHead } from '../
 import { requireMayVote, requireVoteOpen, voteDeadline, voteOf, voteOpen, voteRefusal } from './vote.access';
 import { optionNames, presentSettlement, presentTicket } from './vote.presenter';
 import { namerOf, settlementRow, userNames, votePlayers } from './vote.queries';
+import { carryInOf } from './vote-settlement.service';
 
 /** With more frames than this, the board lists only frame pairs that hold points. */
 const MAX_LISTED_FRAMES = 12;
@@ -37,10 +38,14 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
   const settled = await settlementRow(db, aid);
   const namer = namerOf(playerRows, settings, locale);
   const registered = playerRows.filter((p) => p.status === 'registered');
+  // the pool the group's previous vote rolled over is this one's already: the board's pool and odds count it (they left
+  // it out, and the settlement's pool was larger than the board's without a word)
+  const carryIn = enabled ? await carryInOf(db, row) : 0;
   const board = voteBoard({
     tickets: tickets.map((t) => ({ id: String(t.id), userId: String(t.userId), option: t.option, points: t.points })),
     cutPercent: settings.cutPercent,
     options: listedOptions(settings, registered.map((p) => String(p.id))),
+    carryIn,
   });
   const mine = tickets.filter((t) => t.userId === user.id);
   const spent = mine.reduce((s, t) => s + t.points, 0);
@@ -64,6 +69,7 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
     players: registered.map((p) => ({ pid: String(p.id), name: p.name, handicap: p.handicap })),
     frames: (frames ?? []).map((f) => ({ ...f, names: f.pids.map((pid) => namer.player.get(pid) ?? namer.gone) })),
     pool: board.pool,
+    carryIn,
     cut: board.cut,
     netPool: board.netPool,
     options: board.options.map((o) => ({ ...o, names: optionNames(o.option, namer) })),
@@ -99,7 +105,9 @@ export async function voteVersion(db: Db, user: AuthUser, aid: number, locale: L
     .where(eq(voteTickets.activityId, aid));
   const settled = await settlementRow(db, aid);
   const open = voteOpen(row, settled !== null);
-  return `W/"v${aid}-${user.id}-${locale}-${t.n}-${t.last}-${t.sum}-${t.entered}-${settled?.settledAt.getTime() ?? 0}-${row.updatedAt.getTime()}-${row.status}-${open ? 1 : 0}"`;
+  // and what the group's previous vote rolls over into this one (it settles, or a correction changes it)
+  const carryIn = voteOf(row).enabled ? await carryInOf(db, row) : 0;
+  return `W/"v${aid}-${user.id}-${locale}-${t.n}-${t.last}-${t.sum}-${t.entered}-${settled?.settledAt.getTime() ?? 0}-${row.updatedAt.getTime()}-${row.status}-${open ? 1 : 0}-${carryIn}"`;
 }
 
 /** The option key a ticket names, checked against the event's ticket type, players and frames. */

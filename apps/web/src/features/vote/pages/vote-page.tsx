@@ -90,6 +90,11 @@ export function VotePage() {
             <div style={{ fontSize: 20 }} data-testid="vote-pool">
               {t('pointsValue', { points: board.pool })}
             </div>
+            {board.carryIn > 0 && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="vote-carry-in">
+                {t('carryIn', { points: board.carryIn, count: board.carryIn })}
+              </Typography.Text>
+            )}
           </Col>
           <Col xs={12} md={7}>
             {me.winnings === null ? (
