@@ -437,9 +437,15 @@ test('a Stableford marker on a phone sees each hole’s points and enters a hole
   // a first tap enters par: net par or better, its points beside the strokes
   await marker.getByTestId(`strokes-${pid}`).getByRole('button').last().click();
   await expect.poll(() => marker.getByTestId(`points-${pid}`).textContent()).toBe(`${2 + received[0]} ポイント`);
-  await marker.getByTestId(`pickup-${pid}`).click();
+  // the button's name begins with what it shows; the points are said as they change
+  const pickUpButton = marker.getByTestId(`pickup-${pid}`);
+  expect(await pickUpButton.getAttribute('aria-label')).toMatch(new RegExp(`^${(await pickUpButton.textContent())!.replace(/[()（）]/g, '.')}`));
+  expect(await marker.getByTestId(`points-${pid}`).getAttribute('aria-live')).toBe('polite');
+  await pickUpButton.click();
   await expect.poll(() => marker.getByTestId(`strokes-${pid}-value`).textContent()).toBe(String(par + 2 + received[0]));
   expect(await marker.getByTestId(`points-${pid}`).textContent()).toBe('0 ポイント');
+  // the button is gone: the focus is on the player's strokes, not lost to the page
+  await expect.poll(() => marker.evaluate((id) => document.activeElement?.closest(`[data-testid="strokes-${id}"]`) !== null, pid)).toBe(true);
   await expect.poll(async () => (await cardOf()).players[0].holes).toEqual([expect.objectContaining({ number: 1, strokes: par + 2 + received[0] })]);
   // picked up already: the button is gone, the hole counts, and the points stay once the save has come back
   expect(await marker.getByTestId(`pickup-${pid}`).count()).toBe(0);

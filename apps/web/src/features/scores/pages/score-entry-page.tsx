@@ -304,8 +304,9 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
                   disabled={!playing}
                   onChange={(next) => queue.enter({ pid: player.pid, number, strokes: next, putts: value.putts === null ? null : Math.min(value.putts, next) })}
                 />
+                {/* said as it changes, as the strokes are (the steppers' value is a live region too) */}
                 {points !== null && (
-                  <Typography.Text type="secondary" data-testid={`points-${player.pid}`}>
+                  <Typography.Text type="secondary" aria-live="polite" data-testid={`points-${player.pid}`}>
                     {t('entry.points', { count: points })}
                   </Typography.Text>
                 )}
@@ -331,7 +332,12 @@ function MarkerCard({ activityId, title, playing, data, myFlightId, startHole }:
                 style={{ marginTop: 8 }}
                 aria-label={t('entry.pickUpOf', { name: player.name, strokes: pickUp })}
                 data-testid={`pickup-${player.pid}`}
-                onClick={() => queue.enter({ pid: player.pid, number, strokes: pickUp, putts: null })}
+                onClick={(event) => {
+                  // the button goes once the hole is picked up: the focus moves to the player's strokes, not the page
+                  const card = event.currentTarget.closest('.ant-card');
+                  queue.enter({ pid: player.pid, number, strokes: pickUp, putts: null });
+                  requestAnimationFrame(() => card?.querySelector<HTMLButtonElement>(`[data-testid="strokes-${player.pid}"] button:not([disabled])`)?.focus());
+                }}
               >
                 {t('entry.pickUp')}
               </Button>
