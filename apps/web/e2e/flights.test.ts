@@ -183,6 +183,8 @@ test('an organiser auto-assigns 24 players into 6 two-tee flights, drags, saves,
   // the .xlsx and the printed sheets are of the saved flights: with a change not saved they wait, and say so
   expect(await page.getByTestId('flights-export').isDisabled()).toBe(true);
   expect(await page.getByTestId('flights-save-first').innerText()).toContain('Save first');
+  // said to a screen reader as it appears: inside the board's status region
+  expect(await page.getByRole('status').filter({ has: page.getByTestId('flights-save-first') }).count()).toBe(1);
   // no link to the printed sheets either, not even from the keyboard
   expect(await page.locator('a[href*="/print/flights"], a[href*="/print/scorecards"]').count()).toBe(0);
   // leaving with unsaved changes asks first; staying keeps them

@@ -267,13 +267,16 @@ export function FlightsBoard({ activity }: { activity: Activity }) {
         </PrintLink>
       </div>
       <Space wrap size={[8, 4]}>
-        {dirty ? <Tag color="warning">{t('state.unsaved')}</Tag> : <Tag color="success">{t('state.saved')}</Tag>}
-        {/* publishing, the .xlsx and the printed sheets are of the saved flights: a sheet of changes not saved was handed out */}
-        {dirty && answer.flights.length > 0 && (
-          <Typography.Text type="secondary" data-testid="flights-save-first">
-            {t('state.saveFirst')}
-          </Typography.Text>
-        )}
+        {/* a status region: a screen reader hears the board turn unsaved, and why publishing and the sheets are off */}
+        <span role="status" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '4px 8px', alignItems: 'center' }}>
+          {dirty ? <Tag color="warning">{t('state.unsaved')}</Tag> : <Tag color="success">{t('state.saved')}</Tag>}
+          {/* publishing, the .xlsx and the printed sheets are of the saved flights: a sheet of changes not saved was handed out */}
+          {dirty && answer.flights.length > 0 && (
+            <Typography.Text type="secondary" data-testid="flights-save-first">
+              {t('state.saveFirst')}
+            </Typography.Text>
+          )}
+        </span>
         {answer.publishedAt ? (
           <Tag color="blue">{t('state.published', { time: formatStamp(answer.publishedAt, i18n.language) })}</Tag>
         ) : (
