@@ -526,5 +526,16 @@ describe('season leaderboard', () => {
     ]);
     const stranger = await buildUser(app);
     expect((await app.inject({ method: 'GET', url: `/api/groups/${f.group.id}/vote-leaderboard`, headers: en(stranger) })).statusCode).toBe(403);
+    // a third vote nobody wins, refunded: the points given back are counted, so spent, back, won and net add up
+    const third = await buildActivity(app, f.group.id, { capacity: 20, vote: { enabled: true }, starttime: new Date(hoursFromNow(24)) });
+    const [q1] = await app.db.insert(players).values({ activityId: third.id, userId: a.id, name: 'A', status: 'registered' }).returning();
+    const [q2] = await app.db.insert(players).values({ activityId: third.id, userId: b.id, name: 'B', status: 'registered' }).returning();
+    const [q3] = await app.db.insert(players).values({ activityId: third.id, name: 'C', status: 'registered', isGuest: true }).returning();
+    await buy(third.id, b, { players: [String(q1.id), String(q3.id)], points: 5 });
+    await settleActivityVote(app, third.id, results([String(q1.id), String(q2.id), String(q3.id)]));
+    const after = body(await app.inject({ method: 'GET', url: `/api/groups/${f.group.id}/vote-leaderboard`, headers: en(b) })).data.list;
+    const rowOf = after.find((r: { userId: string }) => r.userId === String(b.id));
+    expect(rowOf).toMatchObject({ votes: 2, spent: 6, refunded: 5, winnings: 1, net: 0 });
+    expect(rowOf.winnings + rowOf.refunded - rowOf.spent).toBe(rowOf.net);
   });
 });

@@ -146,7 +146,10 @@ export const VoteLeaderboardSchema = z.object({
       name: z.string(),
       votes: z.number().int(),
       spent: z.number().int(),
+      /** points given back (a withdrawn player; nobody won and the rule is refund) */
+      refunded: z.number().int(),
       winnings: z.number().int(),
+      /** winnings + refunded − spent */
       net: z.number().int(),
     }),
   ),

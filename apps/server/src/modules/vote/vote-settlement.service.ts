@@ -188,11 +188,12 @@ export async function voteLeaderboard(db: Db, user: AuthUser, gid: number, query
     .from(voteSettlements)
     .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
     .where(and(eq(voteSettlements.groupId, gid), gte(activities.acdate, `${year}-01-01`), lte(activities.acdate, `${year}-12-31`)));
-  const totals = new Map<string, { votes: number; spent: number; winnings: number; net: number }>();
+  // the points given back too: without them spent, won and the change did not add up on screen
+  const totals = new Map<string, { votes: number; spent: number; refunded: number; winnings: number; net: number }>();
   for (const { settlement } of rows) {
     for (const p of settlement.payouts) {
-      const t = totals.get(p.userId) ?? { votes: 0, spent: 0, winnings: 0, net: 0 };
-      totals.set(p.userId, { votes: t.votes + 1, spent: t.spent + p.spent, winnings: t.winnings + p.winnings, net: t.net + p.net });
+      const t = totals.get(p.userId) ?? { votes: 0, spent: 0, refunded: 0, winnings: 0, net: 0 };
+      totals.set(p.userId, { votes: t.votes + 1, spent: t.spent + p.spent, refunded: t.refunded + p.refunded, winnings: t.winnings + p.winnings, net: t.net + p.net });
     }
   }
   const names = await userNames(db, [...totals.keys()]);

@@ -42,6 +42,7 @@ export function VoteLeaderboardCard({ groupId }: { groupId: string }) {
             { title: t('settlement.member'), dataIndex: 'name', render: (n: string) => <span style={{ overflowWrap: 'anywhere' }}>{n}</span> },
             { title: t('leaderboard.votes'), dataIndex: 'votes', align: 'right', width: 56, responsive: ['sm'] },
             { title: t('settlement.spent'), dataIndex: 'spent', align: 'right', width: 60, responsive: ['sm'] },
+            { title: t('settlement.refundedCol'), dataIndex: 'refunded', align: 'right', width: 64, responsive: ['sm'] },
             { title: t('settlement.winnings'), dataIndex: 'winnings', align: 'right', width: 64 },
             {
               title: t('settlement.net'),
