@@ -25,7 +25,7 @@ export function BigStepper({ label, value, start, min, max, onChange, testId, di
         aria-live="polite"
         aria-label={label}
         data-testid={testId ? `${testId}-value` : undefined}
-        style={{ minWidth: 44, textAlign: 'center', fontSize: 28, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: value === null ? token.colorTextQuaternary : token.colorText }}
+        style={{ minWidth: 44, textAlign: 'center', fontSize: 28, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: value === null ? token.colorTextTertiary : token.colorText }}
       >
         {value ?? '–'}
       </div>
