@@ -172,6 +172,8 @@ async function logoutThroughMenu(page: Page) {
   ).toBe(0);
   await logout.click();
   await poll(() => new URL(page.url()).pathname).toBe('/login');
+  // no page to return to: the next person to log in on this device starts at their own workplace
+  expect(new URL(page.url()).searchParams.get('redirect')).toBeNull();
 }
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

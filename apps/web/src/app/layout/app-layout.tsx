@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { lazyPart } from '../../lib/lazy-part';
 import { loginPathFor } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { sessionExpired, useSession } from '../../lib/session';
 import { useSessionUser } from '../../lib/session-user';
 import { afterFirstScreen } from '../../lib/startup';
 import { useSettings } from '../settings/settings-store';
@@ -52,9 +52,10 @@ export function AppLayout() {
   useAccountLocale(me.data?.locale);
   useServerMenu();
 
-  // logged out (logout, or a 401 anywhere): back to login, keeping the page to return to
+  // logged out: a session that expired (a 401 anywhere) goes back to login keeping the page to return to; a logout does
+  // not, or the next person to log in on the phone landed on the last page of the one before
   useEffect(() => {
-    if (!token) navigate(loginPathFor(location.pathname + location.search), { replace: true });
+    if (!token) navigate(sessionExpired() ? loginPathFor(location.pathname + location.search) : '/login', { replace: true });
   }, [token, navigate, location.pathname, location.search]);
 
   const mobile = settings.device === 'mobile';
