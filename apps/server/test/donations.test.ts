@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '../src/db/schema';
+import { activities, donations, prizes } from '../src/db/schema';
 import { buildTestApp } from './helpers';
 import { bearer, body, type TestUser } from './factories';
 import { messageKinds } from './activity-factories';
@@ -206,6 +206,35 @@ describe('donations', () => {
     const second = body(await call(event, other, 'POST', '/donations', { title: 'Cash', money: 80, contact: 'x' })).data;
     expect((await call(event, other, 'DELETE', `/donations/${second.id}`)).statusCode).toBe(200);
     expect(body(await call(event, event.organiser, 'GET', '/donations')).data.total).toBe(0);
+  });
+
+  it('a correction, a withdrawal and a decision at the same moment: the donation and its prize item always agree, and a refused one changes nothing', async () => {
+    /** accepted goods have exactly one prize item of their number; nothing else has one, and no prize item is left without its donation */
+    const agree = async (event: PrizeEvent) => {
+      const list = await app.db.select().from(donations).where(eq(donations.activityId, event.activityId));
+      const items = await app.db.select().from(prizes).where(eq(prizes.activityId, event.activityId));
+      for (const item of items) expect(item.donationId, 'a prize item whose donation is gone').not.toBeNull();
+      for (const d of list) {
+        const made = items.filter((item) => item.donationId === d.id);
+        if (d.status === 'accepted' && d.kind === 'goods') expect(made.map((item) => item.num)).toEqual([d.number]);
+        else expect(made).toEqual([]);
+      }
+    };
+    const races: [string, (event: PrizeEvent, id: string) => Promise<{ statusCode: number }>[]][] = [
+      ['its member turns the goods into money as an organiser accepts', (event, id) => [call(event, event.member, 'PUT', `/donations/${id}`, { title: 'Cash', money: 100, contact: 'x' }), call(event, event.organiser, 'POST', `/donations/${id}/accept`)]],
+      ['its member withdraws it as an organiser accepts', (event, id) => [call(event, event.member, 'DELETE', `/donations/${id}`), call(event, event.organiser, 'POST', `/donations/${id}/accept`)]],
+      ['one organiser corrects the number as another accepts', (event, id) => [call(event, event.organiser, 'PUT', `/donations/${id}`, { ...goods, number: 1 }), call(event, event.owner, 'POST', `/donations/${id}/accept`)]],
+    ];
+    for (const [what, race] of races) {
+      for (let round = 0; round < 3; round++) {
+        const event = await sponsorable(2);
+        const offered = body(await call(event, event.member, 'POST', '/donations', goods)).data;
+        const requests = race(event, offered.id);
+        const answers = await Promise.all(round % 2 ? requests : requests.reverse());
+        expect(answers.every((a) => [200, 404, 409].includes(a.statusCode)), what).toBe(true);
+        await agree(event);
+      }
+    }
   });
 
   it('amounts are to the cent and limits say what they are', async () => {

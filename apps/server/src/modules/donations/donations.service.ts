@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Donation, DonationInput, DonationList, DonationListQuery } from '@golf/shared/schemas/donation';
 import type { PrizeItem } from '@golf/shared/schemas/prize';
-import type { Conn, Db } from '../../db/client';
+import type { Conn, Db, Tx } from '../../db/client';
 import { donations, prizes, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
@@ -11,9 +11,9 @@ import type { AuthUser } from '../../plugins/context';
 import { loadActivity, requireManage, requireView } from '../activities/activities.access';
 import { notify } from '../messages/messages.service';
 import { refreshAwards } from '../prizes/awards.service';
-import { allocatedOf, lockPrize, prizeItem } from '../prizes/prizes.service';
+import { allocatedOf, prizeItem } from '../prizes/prizes.service';
 import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
-import { presentDonation, type DonationRow } from './donations.presenter';
+import { presentDonation } from './donations.presenter';
 
 const donateLink = (aid: number) => `/dashboard/activity/donate?id=${aid}`;
 
@@ -108,15 +108,28 @@ export async function createDonation(db: Db, user: AuthUser, aid: number, input:
   return presentOne(db, aid, row.id, { userId: user.id, organiser: viewer.canManage });
 }
 
-/** The donation the caller may change: organisers any, its member while it is pending (then an organiser decides). */
-async function editableDonation(db: Db, user: AuthUser, aid: number, did: number) {
-  const { activity, viewer } = await requireSponsorable(db, user, aid);
-  const row = await loadDonation(db, aid, did);
-  if (!viewer.canManage) {
-    if (row.userId !== user.id) throw forbidden('errors.donationNotYours');
-    if (row.status !== 'pending') throw conflict('errors.donationDecidedEdit');
-  }
-  return { activity, viewer, row };
+/**
+ * The donation as it stands under a row lock for the rest of the transaction, with the prize item made of it (locked
+ * too): a correction, a removal and a decision that meet wait for each other and each sees what the other did (read
+ * before the transaction, a member's correction and an organiser's acceptance both went through, and the prize item
+ * no longer matched its donation).
+ */
+async function lockDonation(tx: Tx, aid: number, did: number) {
+  const [row] = await tx
+    .select()
+    .from(donations)
+    .where(and(eq(donations.activityId, aid), eq(donations.id, did)))
+    .for('update');
+  if (!row) throw notFound('errors.donationNotFound');
+  const [prize] = await tx.select().from(prizes).where(eq(prizes.donationId, did)).for('update');
+  return { row, prize: prize ?? null };
+}
+
+/** Organisers change any donation; its member only their own while it is pending (then an organiser decides). */
+function requireEditable(row: typeof donations.$inferSelect, user: AuthUser, organiser: boolean) {
+  if (organiser) return;
+  if (row.userId !== user.id) throw forbidden('errors.donationNotYours');
+  if (row.status !== 'pending') throw conflict('errors.donationDecidedEdit');
 }
 
 /**
@@ -125,12 +138,13 @@ async function editableDonation(db: Db, user: AuthUser, aid: number, did: number
  * rules give of it; such goods cannot become money while the prize item is there.
  */
 export async function updateDonation(deps: Deps, user: AuthUser, aid: number, did: number, input: DonationInput): Promise<Donation> {
-  const { viewer, row } = await editableDonation(deps.db, user, aid, did);
+  const { viewer } = await requireSponsorable(deps.db, user, aid);
   const values = donationValues(input);
-  await deps.db.transaction(async (tx) => {
-    if (row.prizeId != null) {
+  const hadPrize = await deps.db.transaction(async (tx) => {
+    const { row, prize } = await lockDonation(tx, aid, did);
+    requireEditable(row, user, viewer.canManage);
+    if (prize) {
       if (values.kind !== 'goods') throw conflict('errors.donationIsPrize');
-      const prize = await lockPrize(tx, aid, row.prizeId);
       const num = values.number ?? 1;
       const wrong = checkPrizeQuantity({ name: prize.name }, num, await allocatedOf(tx, prize.id));
       if (wrong) throw conflict('errors.prizeQuantityWrong', wrong.params);
@@ -140,8 +154,9 @@ export async function updateDonation(deps: Deps, user: AuthUser, aid: number, di
         .where(eq(prizes.id, prize.id));
     }
     await tx.update(donations).set(values).where(eq(donations.id, did));
+    return prize !== null;
   });
-  if (row.prizeId != null) await refreshAwards(deps.db, aid);
+  if (hadPrize) await refreshAwards(deps.db, aid);
   return presentOne(deps.db, aid, did, { userId: user.id, organiser: viewer.canManage });
 }
 
@@ -150,10 +165,11 @@ export async function updateDonation(deps: Deps, user: AuthUser, aid: number, di
  * its member withdraws it while pending. The prize item made of it goes too, unless a prize rule gives it.
  */
 export async function deleteDonation(db: Db, user: AuthUser, aid: number, did: number): Promise<true> {
-  const { row } = await editableDonation(db, user, aid, did);
+  const { viewer } = await requireSponsorable(db, user, aid);
   await db.transaction(async (tx) => {
-    if (row.prizeId != null) {
-      const prize = await lockPrize(tx, aid, row.prizeId);
+    const { row, prize } = await lockDonation(tx, aid, did);
+    requireEditable(row, user, viewer.canManage);
+    if (prize) {
       const allocated = await allocatedOf(tx, prize.id);
       if (allocated > 0) throw conflict('errors.donationPrizeInUse', { prize: prize.name, allocated });
       await tx.delete(prizes).where(eq(prizes.id, prize.id));
@@ -170,14 +186,8 @@ export async function saveDonationImage(deps: Deps, user: AuthUser, aid: number,
   return storeImage(deps, 'donations', mimetype, data);
 }
 
-async function loadDonation(db: Db, aid: number, did: number): Promise<DonationRow> {
-  const [row] = await donationQuery(db, and(eq(donations.activityId, aid), eq(donations.id, did)));
-  if (!row) throw notFound('errors.donationNotFound');
-  return row;
-}
-
 /** The prize item of accepted goods: their name, number, price and picture, linked to the sponsor. */
-async function insertDonatedPrize(db: Conn, aid: number, row: DonationRow): Promise<number> {
+async function insertDonatedPrize(db: Conn, aid: number, row: typeof donations.$inferSelect): Promise<number> {
   const [prize] = await db
     .insert(prizes)
     .values({ activityId: aid, name: row.goods || row.title, num: row.number ?? 1, price: row.price, image: row.image, donationId: row.id, source: 'donation' })
@@ -198,17 +208,15 @@ export async function decideDonation(
 ): Promise<Donation> {
   const activity = await loadActivity(deps.db, aid);
   await requireManage(deps.db, user, activity);
-  const row = await loadDonation(deps.db, aid, did);
   const reason = decision.status === 'rejected' ? decision.reason : '';
-  await deps.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(donations)
-      .set({ status: decision.status, reason, decidedAt: new Date() })
-      .where(and(eq(donations.id, did), eq(donations.status, 'pending')))
-      .returning({ id: donations.id });
-    if (updated.length === 0) throw conflict('errors.donationDecided');
+  // decided on the donation as it stands under its lock (a correction or withdrawal meanwhile is seen, or waits)
+  const row = await deps.db.transaction(async (tx) => {
+    const { row: current, prize } = await lockDonation(tx, aid, did);
+    if (current.status !== 'pending') throw conflict('errors.donationDecided');
+    await tx.update(donations).set({ status: decision.status, reason, decidedAt: new Date() }).where(eq(donations.id, did));
     // (goods accepted after the event make a prize item too, as turning them into one does: given by hand, or deleted)
-    if (decision.status === 'accepted' && row.kind === 'goods' && row.prizeId == null) await insertDonatedPrize(tx, aid, row);
+    if (decision.status === 'accepted' && current.kind === 'goods' && !prize) await insertDonatedPrize(tx, aid, current);
+    return current;
   });
   // (an organiser who recorded it is not thanked by a message from themselves)
   if (row.userId != null && row.userId !== user.id) {
@@ -225,12 +233,15 @@ export async function decideDonation(
 export async function donationToPrize(db: Db, user: AuthUser, aid: number, did: number): Promise<PrizeItem> {
   const activity = await loadActivity(db, aid);
   await requireManage(db, user, activity);
-  const row = await loadDonation(db, aid, did);
-  if (row.status !== 'accepted') throw conflict('errors.donationNotAccepted');
-  if (row.kind !== 'goods') throw conflict('errors.donationNotGoods');
-  if (row.prizeId != null) throw conflict('errors.donationAlreadyPrize');
   try {
-    return prizeItem(db, aid, await insertDonatedPrize(db, aid, row));
+    const prizeId = await db.transaction(async (tx) => {
+      const { row, prize } = await lockDonation(tx, aid, did);
+      if (row.status !== 'accepted') throw conflict('errors.donationNotAccepted');
+      if (row.kind !== 'goods') throw conflict('errors.donationNotGoods');
+      if (prize) throw conflict('errors.donationAlreadyPrize');
+      return insertDonatedPrize(tx, aid, row);
+    });
+    return prizeItem(db, aid, prizeId);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('errors.donationAlreadyPrize');
     throw error;

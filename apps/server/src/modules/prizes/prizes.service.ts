@@ -62,7 +62,7 @@ export async function createPrize(db: Db, user: AuthUser, aid: number, input: Pr
 }
 
 /** Locks the prize row for the rest of the transaction, so two changes cannot both pass the allocation check. */
-export async function lockPrize(tx: Tx, aid: number, prizeId: number) {
+async function lockPrize(tx: Tx, aid: number, prizeId: number) {
   const [row] = await tx.select().from(prizes).where(and(eq(prizes.id, prizeId), eq(prizes.activityId, aid))).for('update');
   if (!row) throw notFound('errors.prizeNotFound');
   return row;
