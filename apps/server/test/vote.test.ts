@@ -383,6 +383,11 @@ describe('settlement', () => {
     expect(await messageKinds(app, b.id)).toEqual(['vote.settled']);
     // the first winner hears the win is gone (the season table changed without a word)
     expect((await messageKinds(app, a.id)).sort()).toEqual(['vote.corrected', 'vote.settled']);
+    // the organisers switch the vote off: its winner hears those points are gone too
+    expect((await app.inject({ method: 'PATCH', url: `/api/activities/${f.aid}`, headers: en(f.owner), payload: { vote: { enabled: false } } })).statusCode).toBe(200);
+    const told = (await app.inject({ method: 'GET', url: '/api/messages', headers: en(b) })).json().data.list[0];
+    expect(told.content).toContain('The organisers switched off the vote');
+    expect(told.content).toContain('the 10 points announced to you no longer count');
   });
 
   it('rule rollover: with no winner the pool goes to the group’s next vote, whose winners share it', async () => {
@@ -445,6 +450,8 @@ describe('settlement', () => {
     // March settles before February: it takes January's 4 (4 + 4 = 8); February, settled later, takes January's 4 and
     // passes 8 on, so March is settled again with it: 12 in all, paid once
     await jan.settle();
+    // open boards: February counts January's 4; March, with February still to settle before it, counts nothing yet
+    expect([body(await board(feb.id, a)).data.carryIn, body(await board(mar.id, a)).data.carryIn]).toEqual([4, 0]);
     await mar.settle();
     expect(await pools()).toEqual([4, null, 8]);
     await feb.settle();
@@ -476,6 +483,9 @@ describe('settlement', () => {
     expect((await feb_(false)).statusCode).toBe(200);
     expect(await pools()).toEqual([4, null, 8]);
     expect(await paid()).toBe(8);
+    // March, settled again on less, tells its winner what changed
+    const told = (await app.inject({ method: 'GET', url: '/api/messages', headers: en(a) })).json().data.list[0];
+    expect(told.content).toContain('you now win 8 points instead of the 12 announced');
     await jan.settle([jan.pids[0], jan.pids[1], jan.pids[2]]);
     expect(await paid()).toBe(8);
     await jan.settle([jan.pids[2], jan.pids[1], jan.pids[0]]);

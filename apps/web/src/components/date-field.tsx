@@ -122,11 +122,13 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
     const date = props as DatePickerProps;
     const dayAlone = timeOfDayAlone(date);
     const onChange: DatePickerProps['onChange'] = (value, text) => {
-      // a date typed alone (the picker reads it at midnight, on leaving the field or at Enter) gets the day's time
-      const typedAlone = typed.current.trim() !== '' && !typed.current.includes(':');
+      // a date typed alone (the picker reads it at midnight, on leaving the field or at Enter) gets the day's time: the
+      // text typed is a whole date, of this very day (a half-typed one left over does not move a midnight picked later)
+      const entered = typed.current.trim();
       typed.current = '';
-      const midnight = value && !Array.isArray(value) && value.hour() === 0 && value.minute() === 0;
-      const day = midnight && dayAlone && typedAlone ? value.hour(dayAlone.hour()).minute(dayAlone.minute()).second(0).millisecond(0) : value;
+      const single = value && !Array.isArray(value) ? value : null;
+      const typedAlone = single !== null && /^\d{4}[-/]\d{1,2}[-/]\d{1,2}$/.test(entered) && entered.split(/[-/]/).map(Number).join('-') === [single.year(), single.month() + 1, single.date()].join('-');
+      const day = single && dayAlone && typedAlone && single.hour() === 0 && single.minute() === 0 ? single.hour(dayAlone.hour()).minute(dayAlone.minute()).second(0).millisecond(0) : value;
       date.onChange?.(day, text);
     };
     return (

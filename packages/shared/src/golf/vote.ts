@@ -81,7 +81,8 @@ export function voteBoard(input: { tickets: readonly VoteTicket[]; cutPercent?: 
     byOption.set(t.option, { points: o.points + t.points, tickets: o.tickets + 1 });
   }
   const options = [...byOption]
-    .map(([option, o]) => ({ option, ...o, odds: o.points > 0 ? (pool - cut) / o.points : null }))
+    // as the option would be paid alone: the cut stops at what keeps its stakes whole (rule 2), so odds are never below 1
+    .map(([option, o]) => ({ option, ...o, odds: o.points > 0 ? (pool - Math.min(cut, pool - o.points)) / o.points : null }))
     .sort((a, b) => b.points - a.points || compareOptions(a.option, b.option));
   return { pool, cut, netPool: pool - cut, options, popular: options.filter((o) => o.points > 0).slice(0, 3).map((o) => o.option) };
 }

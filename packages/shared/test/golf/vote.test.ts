@@ -46,6 +46,15 @@ describe('voteBoard', () => {
       ['3:4', 0, 0, null],
     ]);
   });
+
+  it('odds are as the option would be paid alone: never below 1, the cut stopping at the stakes; a carry-in is in the pool', () => {
+    const board = voteBoard({ tickets: [ticket('u1', '1', 9), ticket('u2', '2', 1)], cutPercent: 20, carryIn: 0 });
+    expect(board.options.map((o) => [o.option, o.odds])).toEqual([
+      ['1', 1],
+      ['2', 8],
+    ]);
+    expect(voteBoard({ tickets: [ticket('u1', '1', 2)], carryIn: 4 })).toMatchObject({ pool: 6, options: [{ option: '1', odds: 3 }] });
+  });
 });
 
 describe('settleVote', () => {

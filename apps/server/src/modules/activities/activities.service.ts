@@ -35,6 +35,8 @@ import { settleOnFinish } from '../prizes/awards.service';
 import { checkVoteChange } from '../vote/vote.service';
 import { resettleMovedVote, settleActivityVote, voidActivityVote } from '../vote/vote-settlement.service';
 import { voteOf } from '../vote/vote.access';
+import { settlementRow, voteLink } from '../vote/vote.queries';
+import { notifyEach } from '../messages/messages.service';
 import { snapshotRows } from '../results/snapshot-rows';
 import { writeThenRecompute } from '../results/results.service';
 import { TOTALS_SYSTEMS } from '../results/gross-only';
@@ -390,7 +392,13 @@ export async function updateActivity(deps: Deps, user: AuthUser, aid: number, pa
  */
 async function voteSwitched(deps: Deps, before: ActivityHead, after: ActivityHead): Promise<void> {
   const [was, is] = [voteOf(before).enabled, voteOf(after).enabled];
-  if (was && !is) await voidActivityVote(deps, after);
+  if (was && !is) {
+    const settled = await settlementRow(deps.db, after.id);
+    await voidActivityVote(deps, after);
+    // the members it had paid hear that those points are gone (the season table changed without a word)
+    const paid = (settled?.settlement.payouts ?? []).filter((p) => p.winnings > 0);
+    await notifyEach(deps.db, 'vote.corrected', paid.map((p) => ({ userId: Number(p.userId), params: { title: after.title, before: p.winnings, context: 'off' } })), { link: voteLink(after.id) });
+  }
   if (!was && is) {
     const [stored] = await deps.db.select({ results: activities.results }).from(activities).where(eq(activities.id, after.id));
     await settleActivityVote(deps, after.id, snapshotRows(stored?.results ?? null), { onlyWhenFinal: true });

@@ -8,6 +8,8 @@ export interface DonationView {
   userId: number;
   /** organisers see the sponsor's name and contact even when anonymous */
   organiser: boolean;
+  /** the event's status: a cancelled one takes no change, a finished one only its organisers' */
+  status?: string;
 }
 
 /** money, or number × price for goods (null without a price). */
@@ -32,7 +34,7 @@ export function presentDonation(row: DonationRow, view: DonationView): Donation 
     sponsor: hidden ? null : sponsorOf(row),
     sponsorName: hidden ? '' : row.sponsorName,
     mine,
-    canEdit: view.organiser || (mine && row.status === 'pending'),
+    canEdit: view.status !== 'cancelled' && (view.organiser || (mine && row.status === 'pending' && view.status !== 'finished')),
     title: row.title,
     content: row.content,
     kind: row.kind,

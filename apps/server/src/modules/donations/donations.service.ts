@@ -53,7 +53,7 @@ export async function listDonations(db: Db, user: AuthUser, aid: number, { page,
     .from(donations)
     .where(where);
   const { total, ...totals } = sums ?? { total: 0, sponsors: 0, money: 0, goodsValue: 0, items: 0 };
-  const view = { userId: user.id, organiser: viewer.canManage };
+  const view = { userId: user.id, organiser: viewer.canManage, status: activity.status };
   return { list: rows.map((r) => presentDonation(r, view)), total, totals, canManage: viewer.canManage };
 }
 

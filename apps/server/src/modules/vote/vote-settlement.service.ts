@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte, ne, or, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, ne, or, lt, sql } from 'drizzle-orm';
 import { settleVote, type VoteResultRow, type VoteSettlement } from '@golf/shared/golf/vote';
 import type { z } from 'zod';
 import type { Locale } from '@golf/shared/locales';
@@ -26,8 +26,38 @@ const settledAfter = (row: ActivityHead) =>
 
 /** Points rolled over by the group's vote settled just before this event (0 when it had winners). */
 export async function carryInOf(db: Db, row: ActivityHead): Promise<number> {
+  return (await previousSettled(db, row))?.settlement.rollover ?? 0;
+}
+
+/**
+ * What an open vote's board counts as carried in: the rollover of the group's vote settled before it, unless a vote of
+ * the group between the two is still to settle — that one takes the pool first (both boards said "incl. 14 points").
+ */
+export async function boardCarryInOf(db: Db, row: ActivityHead): Promise<number> {
+  const previous = await previousSettled(db, row);
+  if (!previous || previous.settlement.rollover === 0) return 0;
+  const [between] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .leftJoin(voteSettlements, eq(voteSettlements.activityId, activities.id))
+    .where(
+      and(
+        eq(activities.groupId, row.groupId),
+        ne(activities.status, 'cancelled'),
+        isNull(voteSettlements.activityId),
+        sql`coalesce((${activities.vote} ->> 'enabled')::boolean, false)`,
+        or(gt(activities.acdate, previous.acdate), and(eq(activities.acdate, previous.acdate), gt(activities.id, previous.id))),
+        or(lt(activities.acdate, row.acdate), and(eq(activities.acdate, row.acdate), lt(activities.id, row.id))),
+      ),
+    )
+    .limit(1);
+  return between ? 0 : previous.settlement.rollover;
+}
+
+/** The group's vote settled just before this event, with its place in the season. */
+async function previousSettled(db: Db, row: ActivityHead) {
   const [previous] = await db
-    .select({ settlement: voteSettlements.settlement })
+    .select({ settlement: voteSettlements.settlement, acdate: activities.acdate, id: activities.id })
     .from(voteSettlements)
     .innerJoin(activities, eq(activities.id, voteSettlements.activityId))
     .where(
@@ -39,7 +69,7 @@ export async function carryInOf(db: Db, row: ActivityHead): Promise<number> {
     )
     .orderBy(desc(activities.acdate), desc(activities.id))
     .limit(1);
-  return previous?.settlement.rollover ?? 0;
+  return previous;
 }
 
 /**

@@ -15,7 +15,7 @@ import { loadActivity, requireManage, requireView, type ActivityHead } from '../
 import { requireMayVote, requireVoteOpen, voteDeadline, voteOf, voteOpen, voteRefusal } from './vote.access';
 import { optionNames, presentSettlement, presentTicket } from './vote.presenter';
 import { namerOf, settlementRow, userNames, votePlayers } from './vote.queries';
-import { carryInOf } from './vote-settlement.service';
+import { boardCarryInOf, carryInOf } from './vote-settlement.service';
 
 /** With more frames than this, the board lists only frame pairs that hold points. */
 const MAX_LISTED_FRAMES = 12;
@@ -40,7 +40,7 @@ export async function getVote(db: Db, user: AuthUser, aid: number, locale: Local
   const registered = playerRows.filter((p) => p.status === 'registered');
   // the pool the group's previous vote rolled over is this one's already: the board's pool and odds count it (they left
   // it out, and the settlement's pool was larger than the board's without a word)
-  const carryIn = enabled ? await carryInOf(db, row) : 0;
+  const carryIn = enabled ? await (settled ? carryInOf(db, row) : boardCarryInOf(db, row)) : 0;
   const board = voteBoard({
     tickets: tickets.map((t) => ({ id: String(t.id), userId: String(t.userId), option: t.option, points: t.points })),
     cutPercent: settings.cutPercent,
@@ -106,7 +106,7 @@ export async function voteVersion(db: Db, user: AuthUser, aid: number, locale: L
   const settled = await settlementRow(db, aid);
   const open = voteOpen(row, settled !== null);
   // and what the group's previous vote rolls over into this one (it settles, or a correction changes it)
-  const carryIn = voteOf(row).enabled ? await carryInOf(db, row) : 0;
+  const carryIn = voteOf(row).enabled ? await (settled ? carryInOf(db, row) : boardCarryInOf(db, row)) : 0;
   return `W/"v${aid}-${user.id}-${locale}-${t.n}-${t.last}-${t.sum}-${t.entered}-${settled?.settledAt.getTime() ?? 0}-${row.updatedAt.getTime()}-${row.status}-${open ? 1 : 0}-${carryIn}"`;
 }
 

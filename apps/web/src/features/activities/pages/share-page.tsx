@@ -85,7 +85,7 @@ export function SharePage() {
           <Button type="primary" size="large" block onClick={() => navigate(token ? target : loginPathFor(target))} data-testid="share-sign-up">
             {/* signed in and not a member of a members-only event: the event page asks to join first (it said "sign up"
                 right above "only members can sign up") */}
-            {!token ? t('share.loginToSignUp') : !a.public && detailQuery.isError ? t('share.joinFirst', { group: a.group.name }) : t('share.signUp')}
+            {!token ? t('share.loginToSignUp') : !a.public && isApiError(detailQuery.error) && detailQuery.error.status === 403 ? t('share.joinFirst', { group: a.group.name }) : t('share.signUp')}
           </Button>
         ) : (
           <>

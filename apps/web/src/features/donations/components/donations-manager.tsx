@@ -140,10 +140,11 @@ export function DonationsManager({ activityId }: { activityId: string }) {
         </Button>
       )}
       {d.prizeId && <Tag color="gold">{t('manage.isPrize')}</Tag>}
-      <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(d)}>
+      {/* named with the sponsorship: a list of "Edit" and "Remove" told a screen reader nothing */}
+      <Button size="small" icon={<EditOutlined />} aria-label={`${t('manage.edit')}: ${d.title}`} onClick={() => setEditing(d)}>
         {t('manage.edit')}
       </Button>
-      <Button size="small" danger type="text" icon={<DeleteOutlined />} loading={remove.isPending && remove.variables?.donationId === d.id} onClick={() => askRemove(d)}>
+      <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`${t('manage.remove')}: ${d.title}`} loading={remove.isPending && remove.variables?.donationId === d.id} onClick={() => askRemove(d)}>
         {t('manage.remove')}
       </Button>
     </Space>

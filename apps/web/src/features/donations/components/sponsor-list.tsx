@@ -59,10 +59,10 @@ export function SponsorList({ data, onEdit, onWithdraw }: { data: DonationList; 
               {d.status === 'rejected' && d.reason && <Typography.Text type="danger">{t('list.reason', { reason: d.reason })}</Typography.Text>}
               {d.mine && d.canEdit && onEdit && onWithdraw && (
                 <Space wrap size={4} style={{ marginTop: 4 }}>
-                  <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(d)}>
+                  <Button size="small" icon={<EditOutlined />} aria-label={`${t('list.edit')}: ${d.title}`} onClick={() => onEdit(d)}>
                     {t('list.edit')}
                   </Button>
-                  <Button size="small" danger type="text" icon={<DeleteOutlined />} onClick={() => onWithdraw(d)}>
+                  <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`${t('list.withdraw')}: ${d.title}`} onClick={() => onWithdraw(d)}>
                     {t('list.withdraw')}
                   </Button>
                 </Space>
