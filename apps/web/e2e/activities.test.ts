@@ -95,12 +95,16 @@ test('an organiser opens an event; a member signs up from the shared link on a p
   await expect.poll(() => days.inputValue()).toBe(day(3));
   const deadline = form.getByLabel('Registration deadline');
   await deadline.click();
-  // a day typed alone is the day picked alone: 20:00 that evening (it was dropped on leaving the field)
-  await deadline.fill(day(1));
+  // a day typed alone, key by key, is the day picked alone: 20:00 that evening (it was dropped on leaving the field)
+  await deadline.pressSequentially(day(1), { delay: 20 });
   await deadline.press('Tab');
   await expect.poll(() => deadline.inputValue()).toBe(`${day(1)} 20:00`);
+  // a day and a time typed key by key over it stay as typed (the day alone was taken at its tenth key, and the time
+  // written after "00:00")
   await deadline.click();
-  await deadline.fill(`${day(1)} 19:30`);
+  await deadline.press('ControlOrMeta+A');
+  await deadline.pressSequentially(`${day(1)} 19:30`, { delay: 20 });
+  expect(await deadline.inputValue()).toBe(`${day(1)} 19:30`);
   // Enter confirms the typed time without sending the half-filled form (it created the draft at once)
   await deadline.press('Enter');
   await organiser.waitForTimeout(300);

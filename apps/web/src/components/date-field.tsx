@@ -53,14 +53,13 @@ function timeOfDayAlone(props: DatePickerProps): Dayjs | undefined {
   return typeof showTime === 'object' && showTime.defaultOpenValue ? showTime.defaultOpenValue : undefined;
 }
 
-/**
- * The formats a date field shows and reads. A date and time field with a time for a day picked alone also reads a
- * date typed alone (it was dropped on leaving the field), and the day typed gets that time, as a day picked does.
- */
-function fieldFormats(props: DatePickerProps, language: string): string[] {
-  const shown = localFormats(formatOf('date', props), language);
-  if (!timeOfDayAlone(props)) return shown;
-  return [...shown, ...localFormats('YYYY-MM-DD', language)];
+/** A whole date typed alone ("2026-12-20", "2026/12/20"), as a day; null for anything else or no such day. */
+function typedDay(text: string, like: Dayjs): Dayjs | null {
+  const parts = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text.trim());
+  if (!parts) return null;
+  const [year, month, date] = parts.slice(1).map(Number);
+  const day = like.year(year).month(month - 1).date(date);
+  return day.year() === year && day.month() === month - 1 && day.date() === date ? day : null;
 }
 
 interface Swap {
@@ -115,25 +114,31 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
   useEffect(() => (swap ? undefined : whenIdle(load, 1500, 1000)), [swap, load]);
 
   // a format given as a function or list is the caller's; a string one, or the picker's default, follows the language
-  const formats = kind === 'date' && (props.format === undefined || typeof props.format === 'string') ? fieldFormats(props as DatePickerProps, i18n.language) : undefined;
+  const formats = kind === 'date' && (props.format === undefined || typeof props.format === 'string') ? localFormats(formatOf(kind, props), i18n.language) : undefined;
   if (swap) {
     const extra = { autoFocus: props.autoFocus || swap.focus, defaultOpen: swap.open || undefined };
     if (kind === 'time') return <swap.pickers.TimePicker {...(props as TimePickerProps)} {...extra} />;
     const date = props as DatePickerProps;
     const dayAlone = timeOfDayAlone(date);
-    const onChange: DatePickerProps['onChange'] = (value, text) => {
-      // a date typed alone (the picker reads it at midnight, on leaving the field or at Enter) gets the day's time: the
-      // text typed is a whole date, of this very day (a half-typed one left over does not move a midnight picked later)
-      const entered = typed.current.trim();
+    // a date and time field with a time for a day picked alone takes a date typed alone too (it was dropped on leaving
+    // the field), at that time, as a day picked: read when the field is left or Enter is pressed — not as a format of the
+    // picker's, which took the date as the whole value at its tenth key and wrote the time typed next after "00:00"
+    const takeTypedDay = () => {
+      const entered = typed.current;
       typed.current = '';
-      const single = value && !Array.isArray(value) ? value : null;
-      const typedAlone = single !== null && /^\d{4}[-/]\d{1,2}[-/]\d{1,2}$/.test(entered) && entered.split(/[-/]/).map(Number).join('-') === [single.year(), single.month() + 1, single.date()].join('-');
-      const day = single && dayAlone && typedAlone && single.hour() === 0 && single.minute() === 0 ? single.hour(dayAlone.hour()).minute(dayAlone.minute()).second(0).millisecond(0) : value;
-      date.onChange?.(day, text);
+      const current = date.value && !Array.isArray(date.value) ? (date.value as Dayjs) : null;
+      const day = dayAlone ? typedDay(entered, (current ?? dayAlone).hour(dayAlone.hour()).minute(dayAlone.minute()).second(0).millisecond(0)) : null;
+      if (!day || date.disabledDate?.(day, { type: 'date' } as Parameters<NonNullable<DatePickerProps['disabledDate']>>[1])) return;
+      (date.onChange as ((value: Dayjs, text: string) => void) | undefined)?.(day, day.format(formats?.[0] ?? 'YYYY-MM-DD HH:mm'));
     };
     return (
-      <span style={{ display: 'contents' }} onInput={(event) => (typed.current = (event.target as HTMLInputElement).value)}>
-        <swap.pickers.DatePicker {...date} {...(formats ? { format: formats } : {})} {...(dayAlone ? { onChange } : {})} {...extra} />
+      <span
+        style={{ display: 'contents' }}
+        onInput={(event) => (typed.current = (event.target as HTMLInputElement).value)}
+        onBlur={dayAlone ? takeTypedDay : undefined}
+        onKeyDown={dayAlone ? (event) => event.key === 'Enter' && takeTypedDay() : undefined}
+      >
+        <swap.pickers.DatePicker {...date} {...(formats ? { format: formats } : {})} {...extra} />
       </span>
     );
   }
