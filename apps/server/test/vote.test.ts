@@ -319,6 +319,9 @@ describe('settlement', () => {
     expect((await titles(a))[0]).toBe('Vote settled: you won 4 points');
     expect((await app.inject({ method: 'GET', url: '/api/messages', headers: en(b) })).json().data.list[0].content).toContain('you won 2 points, and 3 of the 5 points you spent came back');
     expect((await titles(c))[0]).toBe('Vote settled: 5 points back');
+    // with the reason it was: the player who withdrew (there were winners)
+    const back = (await app.inject({ method: 'GET', url: '/api/messages', headers: en(c) })).json().data.list[0].content as string;
+    expect([back.includes('a ticket naming a player who withdrew'), back.includes('nobody picked')]).toEqual([true, false]);
     // settled again unchanged: nobody hears anything twice
     const before = await Promise.all([a, b, c].map(async (u) => (await titles(u)).length));
     await settleActivityVote(app, f.aid, results([f.pids[0], f.pids[1]]));

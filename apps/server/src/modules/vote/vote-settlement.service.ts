@@ -127,7 +127,9 @@ export async function settleActivityVote(
     'vote.settled',
     news.map((payout) => {
       const was = earlier.get(payout.userId) ?? 0;
-      const context = payout.winnings === 0 ? 'refunded' : was > 0 && was !== payout.winnings ? 'changed' : payout.refunded > 0 ? 'withRefund' : undefined;
+      // only given back: because nobody picked the winners, or because a ticket named a player who withdrew
+      const noWinner = settlement.refunds.some((r) => r.userId === payout.userId && r.reason === 'noWinner');
+      const context = payout.winnings === 0 ? (noWinner ? 'refundedNoWinner' : 'refunded') : was > 0 && was !== payout.winnings ? 'changed' : payout.refunded > 0 ? 'withRefund' : undefined;
       const params = { title: row.title, winnings: payout.winnings, spent: payout.spent, refunded: payout.refunded, before: was };
       return { userId: Number(payout.userId), params: context ? { ...params, context } : params };
     }),

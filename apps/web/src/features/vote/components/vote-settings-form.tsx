@@ -38,7 +38,8 @@ export function VoteSettingsForm({ activity }: { activity: Activity }) {
   const [error, setError] = useState<string | null>(null);
   // frames can be (re)drawn only before the first ticket
   const board = useVote(activity.id);
-  const hasTickets = (board.data?.pool ?? 0) > 0;
+  // tickets bought (the pool also holds what the group's previous vote rolled over: no ticket of this vote)
+  const hasTickets = (board.data?.pool ?? 0) - (board.data?.carryIn ?? 0) > 0;
   const settings = VoteSettingsSchema.parse(activity.vote);
   const ticketType = Form.useWatch('ticketType', form) ?? settings.ticketType;
   const initial: Values = {

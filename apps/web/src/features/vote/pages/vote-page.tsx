@@ -87,8 +87,9 @@ export function VotePage() {
           </Col>
           <Col xs={12} md={7}>
             <Typography.Text type="secondary">{t('pool')}</Typography.Text>
+            {/* settled: the pool as paid out, without the tickets given back (the page showed two pools) */}
             <div style={{ fontSize: 20 }} data-testid="vote-pool">
-              {t('pointsValue', { points: board.pool })}
+              {t('pointsValue', { points: board.settlement?.pool ?? board.pool })}
             </div>
             {board.carryIn > 0 && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="vote-carry-in">
@@ -149,7 +150,7 @@ export function VotePage() {
             extra={
               <Space size={4} wrap>
                 <Tag>{t(`type.${settings.ticketType}`)}</Tag>
-                {board.canManage && settings.ticketType === 'frameQuinella' && board.open && board.pool === 0 && <DrawFramesButton activityId={board.activityId} again={board.frames.length > 0} />}
+                {board.canManage && settings.ticketType === 'frameQuinella' && board.open && board.pool === board.carryIn && <DrawFramesButton activityId={board.activityId} again={board.frames.length > 0} />}
               </Space>
             }
           >
