@@ -293,13 +293,13 @@ test('sponsorships on phones: a member corrects and withdraws a pending one; the
   await phone.goto(`/dashboard/activity/donate?id=${aid}`);
   const money = phone.getByTestId('sponsor').filter({ hasText: 'Prize money' });
   await money.getByText('Message: Good luck everyone!').waitFor();
-  await money.getByRole('button', { name: 'Edit' }).click();
+  await money.getByRole('button', { name: 'Edit: Prize money' }).click();
   const dialog = phone.getByRole('dialog', { name: 'Correct "Prize money"' });
   await dialog.getByLabel('Amount').fill('350');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await phone.getByText('Sponsorship saved').waitFor();
   await money.getByText(/350/).waitFor();
-  await phone.getByTestId('sponsor').filter({ hasText: 'Old putter' }).getByRole('button', { name: 'Withdraw' }).click();
+  await phone.getByTestId('sponsor').filter({ hasText: 'Old putter' }).getByRole('button', { name: 'Withdraw: Old putter' }).click();
   await phone.getByRole('dialog', { name: 'Withdraw "Old putter"?' }).getByRole('button', { name: 'Withdraw' }).click();
   await phone.getByText('Sponsorship withdrawn').waitFor();
   await expect.poll(() => phone.getByTestId('sponsor').count()).toBe(1);
@@ -320,12 +320,13 @@ test('sponsorships on phones: a member corrects and withdraws a pending one; the
   await record.getByLabel('Goods name').fill('Red wine');
   await record.getByLabel('Number').fill('3');
   await record.getByLabel('Contact').fill('shop@example.com');
-  await record.getByRole('button', { name: 'Send sponsorship' }).click();
+  // recorded by the organiser, it is accepted at once (nobody else confirms it), and the goods are a prize item
+  await record.getByRole('button', { name: 'Record sponsorship' }).click();
+  await organiser.getByText('Sponsorship recorded and added to the prize items').waitFor();
   const wine = organiser.getByTestId('donation-card').filter({ hasText: 'Wine for the winners' });
   await wine.getByText('Pine Ridge Pro Shop').waitFor();
-  await wine.getByRole('button', { name: 'Accept' }).click();
-  await organiser.getByText('Sponsorship accepted and added to the prize items; the sponsor got a message').waitFor();
-  await wine.getByRole('button', { name: 'Edit' }).click();
+  await wine.getByText('Accepted').waitFor();
+  await wine.getByRole('button', { name: 'Edit: Wine for the winners' }).click();
   const correct = organiser.getByRole('dialog', { name: 'Correct "Wine for the winners"' });
   await correct.getByLabel('Number').fill('2');
   await correct.getByRole('button', { name: 'Save changes' }).click();
@@ -333,7 +334,7 @@ test('sponsorships on phones: a member corrects and withdraws a pending one; the
   const prizes = async () => (await api<{ list: { name: string; num: number; sponsor: string | null }[] }>(`/api/activities/${aid}/prizes`, undefined, adminToken)).data.list;
   await expect.poll(prizes).toEqual([expect.objectContaining({ name: 'Red wine', num: 2, sponsor: 'Pine Ridge Pro Shop' })]);
   // the money was a mistake: removed, with a word on what that does
-  await cash.getByRole('button', { name: 'Remove' }).click();
+  await cash.getByRole('button', { name: 'Remove: Prize money' }).click();
   const ask = organiser.getByRole('dialog', { name: 'Remove "Prize money"?' });
   await ask.getByText('The sponsor gets no message').waitFor();
   await ask.getByRole('button', { name: 'Remove' }).click();

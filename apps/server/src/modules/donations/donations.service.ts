@@ -97,15 +97,23 @@ async function requireSponsorable(db: Db, user: AuthUser, aid: number) {
 
 /**
  * `POST /api/activities/:aid/donations`: anyone who may see the event sponsors it, for themselves or in another
- * sponsor's name (a company; a guest an organiser records it for); organisers decide.
+ * sponsor's name (a company; a guest an organiser records it for); organisers decide, and what they record themselves
+ * is accepted at once.
  */
 export async function createDonation(db: Db, user: AuthUser, aid: number, input: DonationInput): Promise<Donation> {
   const { viewer } = await requireSponsorable(db, user, aid);
-  const [row] = await db
-    .insert(donations)
-    .values({ activityId: aid, userId: user.id, ...donationValues(input) })
-    .returning({ id: donations.id });
-  return presentOne(db, aid, row.id, { userId: user.id, organiser: viewer.canManage });
+  // one an organiser records is accepted as it is recorded (there is nobody else to confirm it: it waited for the
+  // organiser's own acceptance, which then spoke of a message to the sponsor that nobody got); goods are a prize item
+  const decided = viewer.canManage ? { status: 'accepted' as const, decidedAt: new Date() } : {};
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(donations)
+      .values({ activityId: aid, userId: user.id, ...donationValues(input), ...decided })
+      .returning();
+    if (viewer.canManage && row.kind === 'goods') await insertDonatedPrize(tx, aid, row);
+    return row.id;
+  });
+  return presentOne(db, aid, id, { userId: user.id, organiser: viewer.canManage });
 }
 
 /**

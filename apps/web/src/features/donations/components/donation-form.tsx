@@ -56,13 +56,15 @@ interface Props {
   form?: FormInstance<DonationValues>;
   /** after it was sent */
   onDone?: () => void;
+  /** an organiser records it: it is accepted as it is sent */
+  recording?: boolean;
 }
 
 /**
  * The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required, in the member's own name or
  * another sponsor's. What was typed stays after an error, and leaving the page before sending it asks first.
  */
-export function DonationForm({ activityId, donation, form: given, onDone }: Props) {
+export function DonationForm({ activityId, donation, form: given, onDone, recording = false }: Props) {
   const { t } = useTranslation('donations');
   const [form] = Form.useForm<DonationValues>(given);
   const [error, setError] = useState<string | null>(null);
@@ -82,8 +84,8 @@ export function DonationForm({ activityId, donation, form: given, onDone }: Prop
         await update.mutateAsync({ activityId, donationId: donation.id, input });
         feedback.success(t('form.saved'));
       } else {
-        await create.mutateAsync({ activityId, input });
-        feedback.success(t('form.sent'));
+        const made = await create.mutateAsync({ activityId, input });
+        feedback.success(made.status === 'accepted' ? t(made.prizeId ? 'form.recordedPrize' : 'form.recorded') : t('form.sent'));
         form.resetFields();
       }
       onDone?.();
@@ -153,7 +155,7 @@ export function DonationForm({ activityId, donation, form: given, onDone }: Prop
         <Checkbox>{t('form.anonymous')}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} block>
-        {t(donation ? 'form.save' : 'form.submit')}
+        {t(donation ? 'form.save' : recording ? 'form.record' : 'form.submit')}
       </Button>
     </Form>
   );

@@ -13,11 +13,19 @@ export function DonationModal({ activityId, donation, onClose }: { activityId: s
   const { t } = useTranslation('donations');
   const [form] = Form.useForm<DonationValues>();
   const [initial] = useState(() => (donation ? valuesOf(donation) : EMPTY));
-  const [close, holder] = useGuardedClose(form, initial, onClose);
+  // the button that opened it has the focus back once it closes (the dialog is unmounted, and the focus fell to the page)
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const done = () => {
+    onClose();
+    requestAnimationFrame(() => {
+      if (opener?.isConnected) opener.focus();
+    });
+  };
+  const [close, holder] = useGuardedClose(form, initial, done);
   return (
     <Modal open title={donation ? t('manage.editTitle', { title: donation.title }) : t('manage.recordTitle')} footer={null} onCancel={close} destroyOnHidden>
       {holder}
-      <DonationForm activityId={activityId} donation={donation} form={form} onDone={onClose} />
+      <DonationForm activityId={activityId} donation={donation} form={form} onDone={done} recording={!donation} />
     </Modal>
   );
 }

@@ -50,17 +50,20 @@ export function DonatePage() {
       <Col span={24}>
         <Card>
           <Heading level={2} size={4} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-            {t('page.title')}
+            {/* an event that takes no more sponsorship from this member: its sponsors, not an invitation */}
+            {t(closed ? 'page.titleClosed' : 'page.title')}
           </Heading>
           <Link to={`/dashboard/activity/detail?id=${a.id}`}>{a.title}</Link>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            {t('page.intro')}
-          </Typography.Paragraph>
+          {!closed && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+              {t('page.intro')}
+            </Typography.Paragraph>
+          )}
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('form.heading')}>
-          {closed ? <Typography.Text type="secondary">{t(`page.${a.status}`)}</Typography.Text> : <DonationForm activityId={a.id} />}
+          {closed ? <Typography.Text type="secondary">{t(`page.${a.status}`)}</Typography.Text> : <DonationForm activityId={a.id} recording={a.canManage} />}
         </Card>
       </Col>
       <Col xs={24} lg={12}>
