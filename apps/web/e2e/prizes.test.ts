@@ -331,6 +331,8 @@ test('sponsorships on phones: a member corrects and withdraws a pending one; the
   await correct.getByLabel('Number').fill('2');
   await correct.getByRole('button', { name: 'Save changes' }).click();
   await organiser.getByText('Sponsorship saved').waitFor();
+  // the focus is back on the button that opened the dialog (it fell to the page)
+  await expect.poll(() => organiser.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit: Wine for the winners');
   const prizes = async () => (await api<{ list: { name: string; num: number; sponsor: string | null }[] }>(`/api/activities/${aid}/prizes`, undefined, adminToken)).data.list;
   await expect.poll(prizes).toEqual([expect.objectContaining({ name: 'Red wine', num: 2, sponsor: 'Pine Ridge Pro Shop' })]);
   // the money was a mistake: removed, with a word on what that does
