@@ -4,7 +4,8 @@
  * Settlement rules (also in the README section "The vote"):
  * 1. Tickets whose option names a withdrawn player (frame tickets: a frame with no player left)
  *    are refunded in full and leave the pool before anything else. A player missing from the
- *    results (the entry was cancelled or removed after tickets were placed) counts as withdrawn.
+ *    results (the entry was cancelled or removed after tickets were placed), or with no card at all
+ *    (did not start), counts as withdrawn; one with an incomplete card did start, and loses.
  * 2. pool = remaining stakes + any carried-in rollover; cut = floor(pool × cutPercent / 100), but never more than the
  *    pool less the winning stakes (a correct pick never loses points: every winning ticket gets at least its points
  *    back, as a totalisator pays at least the stake); net pool = pool − cut.
@@ -42,6 +43,9 @@ export interface VoteResultRow {
   netRank?: number;
   status: string;
 }
+
+/** Statuses of a player who did not start: their tickets are refunded (rule 1). */
+const NOT_STARTED: readonly string[] = ['withdrawn', 'noCard', 'dns'];
 
 /** Statuses that take a player out of the finishing order. */
 export const VOTE_UNRANKED_STATUSES: readonly string[] = ['incomplete', 'noCard', 'withdrawn', 'disqualified', 'dq', 'dns', 'dnf'];
@@ -140,7 +144,9 @@ export interface VoteSettlement {
 export function settleVote(input: SettleVoteInput): VoteSettlement {
   input.tickets.forEach(checkTicket);
   const withdrawn = new Set(input.withdrawnPids ?? []);
-  for (const row of input.results) if (row.status === 'withdrawn') withdrawn.add(row.pid);
+  // a player who never started (no card at all once the event is over) is a scratched runner: refunded as withdrawn;
+  // one who started and did not finish (an incomplete card) simply loses, as a horse that does not finish
+  for (const row of input.results) if (NOT_STARTED.includes(row.status)) withdrawn.add(row.pid);
   const frames = new Map((input.frames ?? []).map((f) => [f.id, f]));
   // a player named on a ticket or in a frame who is no longer in the results has left the event
   const entered = new Set(input.results.map((r) => r.pid));

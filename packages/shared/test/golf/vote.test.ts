@@ -163,6 +163,17 @@ describe('settleVote', () => {
     ]);
   });
 
+  it('a player with no card at all did not start: tickets on them come back; an incomplete card started, and loses', () => {
+    const results: VoteResultRow[] = [...ranked(1, 2), { pid: '3', rank: null, status: 'noCard' }, { pid: '4', rank: null, status: 'incomplete' }];
+    const s = settleVote({ tickets: [ticket('u1', '1:3', 4), ticket('u2', '1:4', 3), ticket('u3', '1:2', 2)], results, ticketType: 'quinella' });
+    expect(s.refunds.map((r) => [r.userId, r.points, r.reason])).toEqual([['u1', 4, 'withdrawn']]);
+    expect(s.payouts.map((p) => [p.userId, p.winnings, p.refunded])).toEqual([
+      ['u1', 0, 4],
+      ['u2', 0, 0],
+      ['u3', 5, 0],
+    ]);
+  });
+
   it('a player no longer in the results (entry cancelled or removed after the tickets) counts as withdrawn', () => {
     const tickets = [ticket('u1', '1:3', 5), ticket('u2', '1:2', 1)];
     const s = settleVote({ tickets, results: ranked(1, 2), ticketType: 'quinella' });
