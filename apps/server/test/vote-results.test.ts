@@ -102,6 +102,21 @@ describe('with hidden holes', () => {
   });
 });
 
+describe('an event finished without a single score', () => {
+  it('settles its vote as it finishes: nobody started, every ticket comes back (it waited for someone to open the results)', async () => {
+    const event = await buildScoringEvent(app, 'closed', { type: 'fixed' });
+    const aid = event.activityId;
+    await app.db.update(activities).set({ vote: { enabled: true, pointsPerMember: 10 }, starttime: new Date(hoursFromNow(24)) }).where(eq(activities.id, aid));
+    const [amy, ben] = [await addGuest(app, aid, 'Amy'), await addGuest(app, aid, 'Ben')];
+    const m1 = await member(event);
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/vote/tickets`, headers: en(m1), payload: { players: [String(amy), String(ben)], points: 3 } })).statusCode).toBe(200);
+    await app.db.update(activities).set({ status: 'playing' }).where(eq(activities.id, aid));
+    expect((await app.inject({ method: 'POST', url: `/api/activities/${aid}/status`, headers: en(event.owner), payload: { status: 'finished' } })).statusCode).toBe(200);
+    const settled = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/vote/settlement`, headers: en(m1) })).data;
+    expect(settled.list).toEqual([expect.objectContaining({ spent: 3, refunded: 3, winnings: 0, net: 0 })]);
+  });
+});
+
 describe('an event ranked by gross', () => {
   it('settles the vote on net, as the tickets say, and answers each player’s net place', async () => {
     const event = await buildScoringEvent(app, 'closed', { type: 'fixed', rankBy: 'gross' });

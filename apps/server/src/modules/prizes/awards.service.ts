@@ -158,7 +158,7 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
     const during = await snapshotWinners();
     let recomputed = true;
     try {
-      await recomputeIfComputed(db, aid);
+      await recomputeIfComputed(db, aid, { orVoted: true });
     } catch (err) {
       deps.log.warn({ err, aid }, 'results could not be computed as the event finished');
       recomputed = false;

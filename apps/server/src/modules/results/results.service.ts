@@ -6,7 +6,7 @@ import type { ResultRow } from '@golf/shared/golf/types';
 import type { TeamResult } from '@golf/shared/golf/teams';
 import { HandicapSystemSchema, type HandicapSystem } from '@golf/shared/schemas/golf';
 import type { Db, Tx } from '../../db/client';
-import { activities } from '../../db/schema';
+import { activities, voteTickets } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import type { RecomputeAnswer, ResultsAnswer } from '@golf/shared/schemas/score';
 import type { AuthUser } from '../../plugins/context';
@@ -194,13 +194,16 @@ export async function getResults(db: Db, activityId: number): Promise<ResultsSna
 }
 
 /** Recomputes only when results were computed before (after player changes that affect ranking). */
-export async function recomputeIfComputed(db: Db, activityId: number): Promise<void> {
+export async function recomputeIfComputed(db: Db, activityId: number, options: { orVoted?: boolean } = {}): Promise<void> {
   const [row] = await db
     .select({ at: activities.resultsComputedAt })
     .from(activities)
     .where(eq(activities.id, activityId))
     .limit(1);
-  if (row?.at) await recomputeResults(db, activityId);
+  // `orVoted`: also when members hold vote tickets on it, so that the vote settles (a finished event without a single
+  // score did not, until someone opened its results)
+  const voted = !row?.at && options.orVoted && (await db.select({ id: voteTickets.id }).from(voteTickets).where(eq(voteTickets.activityId, activityId)).limit(1)).length > 0;
+  if (row?.at || voted) await recomputeResults(db, activityId);
 }
 
 
