@@ -138,7 +138,21 @@ function Deferred({ kind, props }: { kind: 'date' | 'time'; props: DatePickerPro
         onBlur={dayAlone ? takeTypedDay : undefined}
         onKeyDown={dayAlone ? (event) => event.key === 'Enter' && takeTypedDay() : undefined}
       >
-        <swap.pickers.DatePicker {...date} {...(formats ? { format: formats } : {})} {...extra} />
+        <swap.pickers.DatePicker
+          {...date}
+          {...(formats ? { format: formats } : {})}
+          // a value the picker takes itself (a day picked in its panel, a date and time typed) ends what was typed alone:
+          // a day typed, then another picked, kept the typed one on leaving the field
+          {...(dayAlone
+            ? {
+                onChange: ((value, text) => {
+                  typed.current = '';
+                  date.onChange?.(value, text);
+                }) as DatePickerProps['onChange'],
+              }
+            : {})}
+          {...extra}
+        />
       </span>
     );
   }

@@ -457,10 +457,10 @@ export async function changeStatus(deps: Deps, user: AuthUser, aid: number, to: 
     // members who bought vote tickets without playing hear it too, in words of their own: their tickets count for
     // nothing now (they read "your sign-up has ended", having none)
     const voters = await db.selectDistinct({ userId: voteTickets.userId }).from(voteTickets).where(eq(voteTickets.activityId, aid));
-    const players_ = new Set(entered.flatMap((p) => (p.userId === null ? [] : [p.userId])));
+    const entrants = new Set(entered.flatMap((p) => (p.userId === null ? [] : [p.userId])));
     const params = { title: row.title, date: row.acdate, time: row.teeOffTime };
-    await notifyAll(deps, [...players_].map((userId) => ({ userId })), 'activity.cancelled', params, activityLink(aid));
-    const onlyVoted = voters.filter((v) => !players_.has(v.userId)).map((v) => ({ userId: v.userId }));
+    await notifyAll(deps, [...entrants].map((userId) => ({ userId })), 'activity.cancelled', params, activityLink(aid));
+    const onlyVoted = voters.filter((v) => !entrants.has(v.userId)).map((v) => ({ userId: v.userId }));
     await notifyAll(deps, onlyVoted, 'activity.cancelled', { ...params, context: 'voter' }, activityLink(aid));
   }
   if (to === 'finished') {
