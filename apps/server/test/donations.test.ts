@@ -116,6 +116,7 @@ describe('donations', () => {
   it('a finished event takes sponsorship from organisers only (goods handed over at the ceremony), a cancelled one from nobody; goods accepted late are a prize item', async () => {
     const event = await sponsorable(2);
     const offered = body(await call(event, event.member, 'POST', '/donations', goods)).data;
+    const declined = body(await call(event, event.member, 'POST', '/donations', { title: 'Cash', money: 30, contact: 'x' })).data;
     for (const [status, text] of [['finished', /finished and its prizes are given: an organiser records/], ['cancelled', /cancelled/]] as const) {
       await app.db.update(activities).set({ status }).where(eq(activities.id, event.activityId));
       const res = await call(event, event.member, 'POST', '/donations', goods);
@@ -126,6 +127,11 @@ describe('donations', () => {
       expect((await call(event, event.member, 'DELETE', `/donations/${offered.id}`)).statusCode, status).toBe(409);
     }
     expect((await call(event, event.organiser, 'POST', '/donations', goods)).statusCode).toBe(409);
+    // an organiser still turns a pending one down, and the answer, like the list, offers no change to it
+    const refused = body(await call(event, event.organiser, 'POST', `/donations/${declined.id}/reject`, { reason: 'Event cancelled' })).data;
+    expect(refused).toMatchObject({ status: 'rejected', canEdit: false });
+    expect(body(await call(event, event.organiser, 'GET', '/donations')).data.list.map((d: { canEdit: boolean }) => d.canEdit)).toEqual([false, false]);
+    await app.db.delete(donations).where(eq(donations.id, Number(declined.id)));
     expect(body(await call(event, event.organiser, 'GET', '/donations')).data.total).toBe(1);
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, event.activityId));
     const handed = await call(event, event.organiser, 'POST', '/donations', { ...goods, sponsorName: 'Pine Ridge Pro Shop', title: 'Wine for the winners', goods: 'Red wine', number: 2 });

@@ -9,7 +9,7 @@ export interface DonationView {
   /** organisers see the sponsor's name and contact even when anonymous */
   organiser: boolean;
   /** the event's status: a cancelled one takes no change, a finished one only its organisers' */
-  status?: string;
+  status: string;
 }
 
 /** money, or number × price for goods (null without a price). */

@@ -13,7 +13,7 @@ import { notify } from '../messages/messages.service';
 import { refreshAwards } from '../prizes/awards.service';
 import { allocatedOf, prizeItem } from '../prizes/prizes.service';
 import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
-import { presentDonation } from './donations.presenter';
+import { presentDonation, type DonationView } from './donations.presenter';
 
 const donateLink = (aid: number) => `/dashboard/activity/donate?id=${aid}`;
 
@@ -57,7 +57,7 @@ export async function listDonations(db: Db, user: AuthUser, aid: number, { page,
   return { list: rows.map((r) => presentDonation(r, view)), total, totals, canManage: viewer.canManage };
 }
 
-async function presentOne(db: Db, aid: number, did: number, view: { userId: number; organiser: boolean }): Promise<Donation> {
+async function presentOne(db: Db, aid: number, did: number, view: DonationView): Promise<Donation> {
   const [row] = await donationQuery(db, and(eq(donations.activityId, aid), eq(donations.id, did)));
   if (!row) throw notFound('errors.donationNotFound');
   return presentDonation(row, view);
@@ -101,7 +101,7 @@ async function requireSponsorable(db: Db, user: AuthUser, aid: number) {
  * is accepted at once.
  */
 export async function createDonation(db: Db, user: AuthUser, aid: number, input: DonationInput): Promise<Donation> {
-  const { viewer } = await requireSponsorable(db, user, aid);
+  const { activity, viewer } = await requireSponsorable(db, user, aid);
   // one an organiser records is accepted as it is recorded (there is nobody else to confirm it: it waited for the
   // organiser's own acceptance, which then spoke of a message to the sponsor that nobody got); goods are a prize item
   const decided = viewer.canManage ? { status: 'accepted' as const, decidedAt: new Date() } : {};
@@ -113,7 +113,7 @@ export async function createDonation(db: Db, user: AuthUser, aid: number, input:
     if (viewer.canManage && row.kind === 'goods') await insertDonatedPrize(tx, aid, row);
     return row.id;
   });
-  return presentOne(db, aid, id, { userId: user.id, organiser: viewer.canManage });
+  return presentOne(db, aid, id, { userId: user.id, organiser: viewer.canManage, status: activity.status });
 }
 
 /**
@@ -146,7 +146,7 @@ function requireEditable(row: typeof donations.$inferSelect, user: AuthUser, org
  * rules give of it; such goods cannot become money while the prize item is there.
  */
 export async function updateDonation(deps: Deps, user: AuthUser, aid: number, did: number, input: DonationInput): Promise<Donation> {
-  const { viewer } = await requireSponsorable(deps.db, user, aid);
+  const { activity, viewer } = await requireSponsorable(deps.db, user, aid);
   const values = donationValues(input);
   const hadPrize = await deps.db.transaction(async (tx) => {
     const { row, prize } = await lockDonation(tx, aid, did);
@@ -165,7 +165,7 @@ export async function updateDonation(deps: Deps, user: AuthUser, aid: number, di
     return prize !== null;
   });
   if (hadPrize) await refreshAwards(deps.db, aid);
-  return presentOne(deps.db, aid, did, { userId: user.id, organiser: viewer.canManage });
+  return presentOne(deps.db, aid, did, { userId: user.id, organiser: viewer.canManage, status: activity.status });
 }
 
 /**
@@ -231,7 +231,7 @@ export async function decideDonation(
     const kind = decision.status === 'accepted' ? 'donation.accepted' : 'donation.rejected';
     await notify(deps.db, row.userId, kind, { activity: activity.title, title: row.title, reason }, { link: donateLink(aid) });
   }
-  return presentOne(deps.db, aid, did, { userId: user.id, organiser: true });
+  return presentOne(deps.db, aid, did, { userId: user.id, organiser: true, status: activity.status });
 }
 
 /**
