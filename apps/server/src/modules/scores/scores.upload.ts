@@ -73,7 +73,7 @@ export function csvText(data: Buffer, locale: Locale = 'zh-CN', names: readonly 
       // not this encoding
     }
   }
-  if (candidates.length === 0) return new TextDecoder('windows-1252').decode(data);
+  // (Windows-1252, in every language's list, reads any bytes: there is always a candidate)
   const keys = [...new Set(names.map(nameKey).filter((key) => key.length > 0))];
   if (candidates.length === 1 || keys.length === 0) return candidates[0];
   const found = (text: string) => {
