@@ -116,6 +116,8 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.waitFor({ state: 'detached' });
     await organiser.getByRole('cell', { name }).waitFor();
+    // the focus is back on the button that opened the dialog (it had fallen to the page)
+    await expect.poll(() => organiser.evaluate(() => document.activeElement?.textContent)).toBe('Add prize item');
   }
 
   // 4. rules: Net #1 → cup (order 1), booby → towel (order 2), nearest the pin hole 3 → balls (order 3)
@@ -190,6 +192,7 @@ test('sponsor → accept → prize → rules → scores → awards in presentati
   await overrideModal.getByLabel('Reason').fill('Evans left before the ceremony');
   await overrideModal.getByRole('button', { name: 'Save' }).click();
   await overrideModal.waitFor({ state: 'detached' });
+  await expect.poll(() => organiser.evaluate(() => document.activeElement?.closest('[data-testid="award-line"]')?.textContent)).toContain('Booby');
   await organiser.getByRole('button', { name: 'Recalculate' }).click();
   await organiser.getByText('Awards recomputed from the latest results').waitFor();
   await expect.poll(() => boobyLine.getByTestId('award-winner').textContent()).toContain('Diaz');

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { UnsavedGuard, unsavedTexts } from '../../../components/unsaved-guard';
 import { useUnsavedForm } from '../../../components/use-unsaved-form';
 import { useGuardedClose } from '../../../components/use-guarded-close';
+import type { DialogProps } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { useSaveCourse } from '../api/save-course';
@@ -15,7 +16,7 @@ import { HoleGrid } from './hole-grid';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Create or edit a course: name, venue, location, 9/18 holes with par and stroke index, tee sets. */
-export function CourseFormModal({ open, course, onClose, onSaved }: { open: boolean; course?: Course; onClose: () => void; onSaved?: (c: Course) => void }) {
+export function CourseFormModal({ open, onClose, afterClose, course, onSaved }: DialogProps & { course?: Course; onSaved?: (c: Course) => void }) {
   const { t } = useTranslation('courses');
   const [form] = Form.useForm<CourseFormValues>();
   const save = useSaveCourse();
@@ -60,6 +61,7 @@ export function CourseFormModal({ open, course, onClose, onSaved }: { open: bool
   return (
     <Modal
       open={open}
+      afterClose={afterClose}
       title={course ? t('form.editTitle') : t('form.createTitle')}
       onCancel={close}
       maskClosable={false}

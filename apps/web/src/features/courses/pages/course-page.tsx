@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCourse } from '../api/get-course';
 import { useCourses } from '../api/get-courses';
 import { CourseDrawer } from '../components/course-drawer';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { useScreens } from '../../../lib/use-screens';
 
 const PAGE_SIZE = 10;
@@ -20,16 +21,16 @@ export function CoursePage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string>();
-  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const editing = useDialogTarget<{ id?: string }>();
   const courses = useCourses({ keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
-  const editCourse = useCourse(editing?.id);
+  const editCourse = useCourse(editing.target?.id);
   const phone = !screens.md;
 
   return (
     <Card
       title={t('title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.show({})}>
           {t('create')}
         </Button>
       }
@@ -97,13 +98,13 @@ export function CoursePage() {
           ]}
         />
       </Space>
-      <CourseDrawer id={viewing} onClose={() => setViewing(undefined)} onEdit={(id) => setEditing({ id })} />
-      {editing && (!editing.id || editCourse.data) && (
+      <CourseDrawer id={viewing} onClose={() => setViewing(undefined)} onEdit={(id) => editing.show({ id })} />
+      {editing.target !== undefined && (!editing.target.id || editCourse.data) && (
         <Suspense fallback={null}>
           <CourseFormModal
-            open
-            course={editing.id ? editCourse.data : undefined}
-            onClose={() => setEditing(null)}
+            key={editing.key}
+            {...editing.props}
+            course={editing.target.id ? editCourse.data : undefined}
             onSaved={(course) => setViewing(course.id)}
           />
         </Suspense>

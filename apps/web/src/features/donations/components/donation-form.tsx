@@ -26,10 +26,10 @@ const toInput = (v: Partial<DonationValues>): Partial<DonationInput> => ({
   image: v.image || null,
 });
 
-export const EMPTY: Partial<DonationValues> = { kind: 'goods', anonymous: false, number: 1 };
+const EMPTY: Partial<DonationValues> = { kind: 'goods', anonymous: false, number: 1 };
 
 /** A sponsorship as the form edits it. */
-export const valuesOf = (d: Donation): Partial<DonationValues> => ({
+const valuesOf = (d: Donation): Partial<DonationValues> => ({
   kind: d.kind,
   sponsorName: d.sponsorName,
   title: d.title,
@@ -45,6 +45,9 @@ export const valuesOf = (d: Donation): Partial<DonationValues> => ({
   anonymous: d.anonymous,
 });
 
+/** What the form starts from: the sponsorship to correct, or a new one's defaults. */
+export const initialDonation = (donation?: Donation): Partial<DonationValues> => (donation ? valuesOf(donation) : EMPTY);
+
 // the shared schema, loaded as the form mounts: zod stays out of the page's first download (lib/zod-rule.ts)
 const donationSchema = () => import('@golf/shared/schemas/donation').then((m) => m.DonationInputSchema);
 
@@ -52,8 +55,11 @@ interface Props {
   activityId: string;
   /** a sponsorship to correct (its member while pending, organisers at any time); none: a new one */
   donation?: Donation;
-  /** the dialog's form, when the form is in one (it asks before closing with changes) */
+  /** the dialog's form, when the form is in one (it asks before closing with changes), and what it started from */
   form?: FormInstance<DonationValues>;
+  initialValues?: Partial<DonationValues>;
+  /** leaving the page with changes asks first (a dialog's form: while it is open) */
+  guard?: boolean;
   /** after it was sent */
   onDone?: () => void;
   /** an organiser records it: it is accepted as it is sent */
@@ -64,14 +70,14 @@ interface Props {
  * The sponsor form (spec §3 "Donate"): money or goods with a picture, contact required, in the member's own name or
  * another sponsor's. What was typed stays after an error, and leaving the page before sending it asks first.
  */
-export function DonationForm({ activityId, donation, form: given, onDone, recording = false }: Props) {
+export function DonationForm({ activityId, donation, form: given, initialValues, guard = true, onDone, recording = false }: Props) {
   const { t } = useTranslation('donations');
   const [form] = Form.useForm<DonationValues>(given);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateDonation();
   const update = useUpdateDonation();
   const kind = Form.useWatch('kind', form);
-  const [initial] = useState(() => (donation ? valuesOf(donation) : EMPTY));
+  const [initial] = useState(() => initialValues ?? initialDonation(donation));
   const { dirty } = useUnsavedForm(form, initial);
   usePreloadedSchemas(donationSchema);
   const rule = (path: string) => zodFormRule<DonationValues>(donationSchema, [path], toInput);
@@ -96,7 +102,7 @@ export function DonationForm({ activityId, donation, form: given, onDone, record
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void finish(v)}>
-      <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
+      {guard && <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
       <Form.Item name="kind" label={t('form.kind')}>
         <Radio.Group aria-label={t('form.kind')} optionType="button" options={[{ value: 'goods', label: t('kind.goods') }, { value: 'money', label: t('kind.money') }]} />

@@ -3,29 +3,22 @@ import type { Donation } from '@golf/shared/schemas/donation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuardedClose } from '../../../components/use-guarded-close';
-import { DonationForm, EMPTY, valuesOf, type DonationValues } from './donation-form';
+import type { DialogProps } from '../../../lib/use-dialog-target';
+import { DonationForm, initialDonation, type DonationValues } from './donation-form';
 
 /**
  * The sponsor form in a dialog: an organiser records a sponsorship (in a company's or a guest's name), or a
- * sponsorship is corrected. Closing it with changes asks first.
+ * sponsorship is corrected. Closing it with changes asks first. Opened with {@link useDialogTarget}.
  */
-export function DonationModal({ activityId, donation, onClose }: { activityId: string; donation?: Donation; onClose: () => void }) {
+export function DonationModal({ open, onClose, afterClose, activityId, donation }: DialogProps & { activityId: string; donation?: Donation }) {
   const { t } = useTranslation('donations');
   const [form] = Form.useForm<DonationValues>();
-  const [initial] = useState(() => (donation ? valuesOf(donation) : EMPTY));
-  // the button that opened it has the focus back once it closes (the dialog is unmounted, and the focus fell to the page)
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const done = () => {
-    onClose();
-    requestAnimationFrame(() => {
-      if (opener?.isConnected) opener.focus();
-    });
-  };
-  const [close, holder] = useGuardedClose(form, initial, done);
+  const [initial] = useState(() => initialDonation(donation));
+  const [close, holder] = useGuardedClose(form, initial, onClose);
   return (
-    <Modal open title={donation ? t('manage.editTitle', { title: donation.title }) : t('manage.recordTitle')} footer={null} onCancel={close} destroyOnHidden>
+    <Modal open={open} afterClose={afterClose} title={donation ? t('manage.editTitle', { title: donation.title }) : t('manage.recordTitle')} footer={null} onCancel={close} destroyOnHidden>
       {holder}
-      <DonationForm activityId={activityId} donation={donation} form={form} onDone={done} recording={!donation} />
+      <DonationForm activityId={activityId} donation={donation} form={form} initialValues={initial} guard={open} onDone={onClose} recording={!donation} />
     </Modal>
   );
 }

@@ -20,8 +20,9 @@ import { useScreens } from '../../../lib/use-screens';
 import { formatDay } from '../../activities/components/activity-format';
 import { useDeleteDonation } from '../api/update-donation';
 import { DonationModal } from './donation-modal';
+import { useDialogTarget, type DialogProps } from '../../../lib/use-dialog-target';
 
-function RejectModal({ activityId, donation, onClose }: { activityId: string; donation: Donation; onClose: () => void }) {
+function RejectModal({ open, onClose, afterClose, activityId, donation }: DialogProps & { activityId: string; donation: Donation }) {
   const { t } = useTranslation('donations');
   const [form] = Form.useForm<{ reason: string }>();
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +40,7 @@ function RejectModal({ activityId, donation, onClose }: { activityId: string; do
     }
   };
   return (
-    <Modal open title={t('manage.rejectTitle', { title: donation.title })} okText={t('manage.reject')} okButtonProps={{ danger: true, loading: reject.isPending }} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={close} afterOpenChange={focusReason} destroyOnHidden>
+    <Modal open={open} afterClose={afterClose} title={t('manage.rejectTitle', { title: donation.title })} okText={t('manage.reject')} okButtonProps={{ danger: true, loading: reject.isPending }} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={close} afterOpenChange={focusReason} destroyOnHidden>
       {holder}
       <Form form={form} layout="vertical" onFinish={(v) => void finish(v)}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
@@ -90,9 +91,9 @@ export function DonationsManager({ activityId }: { activityId: string }) {
   const toPrize = useDonationToPrize();
   const remove = useDeleteDonation();
   const [confirm, confirmHolder] = useConfirm();
-  const [rejecting, setRejecting] = useState<Donation | null>(null);
+  const rejecting = useDialogTarget<Donation>();
   // the sponsorship being corrected, or 'new' while one is recorded
-  const [editing, setEditing] = useState<Donation | 'new' | null>(null);
+  const editing = useDialogTarget<Donation | 'new'>();
   const { md } = useScreens();
   if (!donations.data) return <QueryState error={donations.error} onRetry={() => void donations.refetch()} />;
   const { list, totals } = donations.data;
@@ -124,7 +125,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
           >
             {t('manage.accept')}
           </Button>
-          <Button size="small" danger icon={<CloseOutlined />} onClick={() => setRejecting(d)}>
+          <Button size="small" danger icon={<CloseOutlined />} onClick={() => rejecting.show(d)}>
             {t('manage.reject')}
           </Button>
         </>
@@ -141,7 +142,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
       )}
       {d.prizeId && <Tag color="gold">{t('manage.isPrize')}</Tag>}
       {/* named with the sponsorship: a list of "Edit" and "Remove" told a screen reader nothing */}
-      <Button size="small" icon={<EditOutlined />} aria-label={`${t('manage.edit')}: ${d.title}`} onClick={() => setEditing(d)}>
+      <Button size="small" icon={<EditOutlined />} aria-label={`${t('manage.edit')}: ${d.title}`} onClick={() => editing.show(d)}>
         {t('manage.edit')}
       </Button>
       <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`${t('manage.remove')}: ${d.title}`} loading={remove.isPending && remove.variables?.donationId === d.id} onClick={() => askRemove(d)}>
@@ -157,7 +158,7 @@ export function DonationsManager({ activityId }: { activityId: string }) {
         <Typography.Text type="secondary">
           {t('manage.totals', { count: totals.sponsors, money: formatAmount(totals.money, i18n.language), goods: formatAmount(totals.goodsValue, i18n.language) })}
         </Typography.Text>
-        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button icon={<PlusOutlined />} onClick={() => editing.show('new')}>
           {t('manage.record')}
         </Button>
       </div>
@@ -198,8 +199,10 @@ export function DonationsManager({ activityId }: { activityId: string }) {
           </Card>
         ))
       )}
-      {rejecting && <RejectModal activityId={activityId} donation={rejecting} onClose={() => setRejecting(null)} />}
-      {editing && <DonationModal activityId={activityId} donation={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {rejecting.target !== undefined && <RejectModal key={rejecting.key} {...rejecting.props} activityId={activityId} donation={rejecting.target} />}
+      {editing.target !== undefined && (
+        <DonationModal key={editing.key} {...editing.props} activityId={activityId} donation={editing.target === 'new' ? undefined : editing.target} />
+      )}
     </Space>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useState } from 'react';
 import type { Donation } from '@golf/shared/schemas/donation';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { useConfirm } from '../../../lib/use-confirm';
 import { useDeleteDonation } from '../api/update-donation';
@@ -27,7 +27,7 @@ export function DonatePage() {
   const donations = useDonations(id);
   const remove = useDeleteDonation();
   const [confirm, confirmHolder] = useConfirm();
-  const [editing, setEditing] = useState<Donation | null>(null);
+  const editing = useDialogTarget<Donation>();
   if (!id) return <Result status="404" title={t('missingEvent')} extra={<Link to="/dashboard/activity/index"><Button type="primary">{t('toEvents')}</Button></Link>} />;
   if (!activity.data) return <QueryState error={activity.error} onRetry={() => void activity.refetch()} />;
   const a = activity.data;
@@ -68,11 +68,11 @@ export function DonatePage() {
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('list.heading')}>
-          {donations.data ? <SponsorList data={donations.data} onEdit={setEditing} onWithdraw={withdraw} /> : <QueryState error={donations.error} onRetry={() => void donations.refetch()} />}
+          {donations.data ? <SponsorList data={donations.data} onEdit={editing.show} onWithdraw={withdraw} /> : <QueryState error={donations.error} onRetry={() => void donations.refetch()} />}
         </Card>
       </Col>
       {confirmHolder}
-      {editing && <DonationModal activityId={a.id} donation={editing} onClose={() => setEditing(null)} />}
+      {editing.target !== undefined && <DonationModal key={editing.key} {...editing.props} activityId={a.id} donation={editing.target} />}
     </Row>
   );
 }

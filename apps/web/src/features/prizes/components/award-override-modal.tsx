@@ -2,6 +2,7 @@ import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { AwardOverrideSchema, type AwardLine } from '@golf/shared/schemas/prize';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { useListFormat } from '../../../lib/use-list-format';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
@@ -21,7 +22,7 @@ interface OverrideValues {
  * The organiser changes the winner of one award line — another player or nobody — and says why.
  * What was typed stays in the form when the server refuses it.
  */
-export function AwardOverrideModal({ activityId, line, lines, onClose }: { activityId: string; line: AwardLine; lines: readonly AwardLine[]; onClose: () => void }) {
+export function AwardOverrideModal({ open, onClose, afterClose, activityId, line, lines }: DialogProps & { activityId: string; line: AwardLine; lines: readonly AwardLine[] }) {
   const { t } = useTranslation('prizes');
   const listOf = useListFormat();
   const [form] = Form.useForm<OverrideValues>();
@@ -52,7 +53,8 @@ export function AwardOverrideModal({ activityId, line, lines, onClose }: { activ
   ];
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       title={t('override.title', { award: line.label })}
       okText={t('save')}
       cancelText={t('cancel')}

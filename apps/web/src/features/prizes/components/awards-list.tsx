@@ -1,9 +1,10 @@
 import { DownloadOutlined, EditOutlined, ReloadOutlined, TrophyOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { AwardLine } from '@golf/shared/schemas/prize';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteAwardOverride } from '../api/delete-award-override';
 import { useExportAwards } from '../api/export-awards';
@@ -101,7 +102,7 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
   const awards = useAwards(activityId);
   const exporter = useExportAwards();
   const recompute = useRecomputeAwards();
-  const [overriding, setOverriding] = useState<AwardLine | null>(null);
+  const overriding = useDialogTarget<AwardLine>();
   if (!awards.data) return <QueryState error={awards.error} onRetry={() => void awards.refetch()} />;
   const { list, computedAt, canManage, shortages = [] } = awards.data;
   return (
@@ -138,12 +139,12 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
         )
       ) : (
         list.map((line, i) => (
-          <AwardCard key={`${line.ruleId}-${line.slot}`} line={line} index={i} activityId={activityId} canManage={canManage} onOverride={() => setOverriding(line)} />
+          <AwardCard key={`${line.ruleId}-${line.slot}`} line={line} index={i} activityId={activityId} canManage={canManage} onOverride={() => overriding.show(line)} />
         ))
       )}
-      {overriding && (
+      {overriding.target !== undefined && (
         <Suspense fallback={null}>
-          <AwardOverrideModal activityId={activityId} line={overriding} lines={list} onClose={() => setOverriding(null)} />
+          <AwardOverrideModal key={overriding.key} {...overriding.props} activityId={activityId} line={overriding.target} lines={list} />
         </Suspense>
       )}
     </Space>

@@ -4,6 +4,7 @@ import { checkPrizeQuantity } from '@golf/shared/golf/prize-allocation';
 import type { PrizeItem } from '@golf/shared/schemas/prize';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { useOpenFocus } from '../../../lib/use-open-focus';
 import { applyFieldErrors, usePreloadedSchemas, zodRule } from '../../../lib/zod-rule';
@@ -19,7 +20,7 @@ interface PrizeValues {
 }
 
 /** Adds a prize item or edits one (loaded when first opened, prize-items-table.tsx). */
-export function PrizeModal({ activityId, prize, onClose }: { activityId: string; prize: PrizeItem | 'new'; onClose: () => void }) {
+export function PrizeModal({ open, onClose, afterClose, activityId, prize }: DialogProps & { activityId: string; prize: PrizeItem | 'new' }) {
   const { t } = useTranslation('prizes');
   const [form] = Form.useForm<PrizeValues>();
   usePreloadedSchemas(prizeShape.name);
@@ -52,7 +53,8 @@ export function PrizeModal({ activityId, prize, onClose }: { activityId: string;
   };
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       title={t(editing ? 'items.edit' : 'items.add')}
       okText={t('save')}
       cancelText={t('cancel')}

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { PrizeBoard, PrizeItem } from '@golf/shared/schemas/prize';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useDeletePrize } from '../api/delete-prize';
@@ -22,7 +23,7 @@ export function RemainderTag({ prize }: { prize: Pick<PrizeItem, 'remainder' | '
 /** The prize items of an event with the allocation helper's numbers; organisers add, edit and delete. */
 export function PrizeItemsTable({ activityId, board, canManage }: { activityId: string; board: PrizeBoard; canManage: boolean }) {
   const { t, i18n } = useTranslation('prizes');
-  const [editing, setEditing] = useState<PrizeItem | 'new' | null>(null);
+  const editing = useDialogTarget<PrizeItem | 'new'>();
   const remove = useDeletePrize();
   const over = board.list.filter((p) => p.status === 'over');
   return (
@@ -36,7 +37,7 @@ export function PrizeItemsTable({ activityId, board, canManage }: { activityId: 
         />
       )}
       {canManage && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.show('new')}>
           {t('items.add')}
         </Button>
       )}
@@ -74,7 +75,7 @@ export function PrizeItemsTable({ activityId, board, canManage }: { activityId: 
                   render: (_: unknown, p: PrizeItem) => (
                     <Space size={0}>
                       <Tooltip title={t('items.edit')}>
-                        <Button type="text" icon={<EditOutlined />} aria-label={t('items.edit')} onClick={() => setEditing(p)} />
+                        <Button type="text" icon={<EditOutlined />} aria-label={t('items.edit')} onClick={() => editing.show(p)} />
                       </Tooltip>
                       <Popconfirm
                         title={t('items.deleteConfirm', { name: p.name })}
@@ -91,9 +92,9 @@ export function PrizeItemsTable({ activityId, board, canManage }: { activityId: 
             : []),
         ]}
       />
-      {editing && (
+      {editing.target !== undefined && (
         <Suspense fallback={null}>
-          <PrizeModal activityId={activityId} prize={editing} onClose={() => setEditing(null)} />
+          <PrizeModal key={editing.key} {...editing.props} activityId={activityId} prize={editing.target} />
         </Suspense>
       )}
     </Space>

@@ -5,6 +5,7 @@ import { PRIZE_RULE_TYPES, type PrizeRuleType } from '@golf/shared/golf/prize-ty
 import { PrizeRuleSchema, type PrizeBoard, type PrizeRuleInput, type PrizeRuleItem } from '@golf/shared/schemas/prize';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodFormRule } from '../../../lib/zod-rule';
 import { useCreatePrizeRule } from '../api/create-prize-rule';
@@ -34,7 +35,7 @@ const toInput = (v: Partial<RuleValues>) => ({
  * Adds or edits a prize rule. The prize select shows each prize's remainder, and the allocation is
  * checked as the user types with the same shared helper the server uses.
  */
-export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityId: string; board: PrizeBoard; rule: PrizeRuleItem | 'new'; onClose: () => void }) {
+export function PrizeRuleModal({ open, onClose, afterClose, activityId, board, rule }: DialogProps & { activityId: string; board: PrizeBoard; rule: PrizeRuleItem | 'new' }) {
   const { t } = useTranslation('prizes');
   const [form] = Form.useForm<RuleValues>();
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +82,8 @@ export function PrizeRuleModal({ activityId, board, rule, onClose }: { activityI
 
   return (
     <Modal
-      open
+      open={open}
+      afterClose={afterClose}
       title={t(editing ? 'rules.edit' : 'rules.add')}
       okText={t('save')}
       cancelText={t('cancel')}

@@ -8,6 +8,7 @@ import { issueKey } from '@golf/shared/zod-i18n';
 import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { feedback } from '../../../lib/feedback';
 import { translateValidation } from '../../../lib/i18n';
 import { useLoadedSchema } from '../../../lib/zod-rule';
@@ -111,7 +112,7 @@ function WinnerSelect({ activityId, rule, disabled }: { activityId: string; rule
 /** Who wins what: the rules in presentation order, with their prize; organisers add, edit, delete and record skill winners. */
 export function PrizeRulesEditor({ activityId, board, canManage }: { activityId: string; board: PrizeBoard; canManage: boolean }) {
   const { t } = useTranslation('prizes');
-  const [editing, setEditing] = useState<PrizeRuleItem | 'new' | null>(null);
+  const editing = useDialogTarget<PrizeRuleItem | 'new'>();
   const remove = useDeletePrizeRule();
   const template = useApplyPrizeTemplate();
   const [confirm, confirmHolder] = useConfirm();
@@ -142,7 +143,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {canManage && (
         <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={board.list.length === 0}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.show('new')} disabled={board.list.length === 0}>
             {t('rules.add')}
           </Button>
           <Dropdown
@@ -214,7 +215,7 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
                   render: (_: unknown, r: PrizeRuleItem) => (
                     <Space size={0}>
                       <Tooltip title={t('rules.edit')}>
-                        <Button type="text" icon={<EditOutlined />} aria-label={t('rules.edit')} onClick={() => setEditing(r)} />
+                        <Button type="text" icon={<EditOutlined />} aria-label={t('rules.edit')} onClick={() => editing.show(r)} />
                       </Tooltip>
                       <Popconfirm
                         title={t('rules.deleteConfirm')}
@@ -231,9 +232,9 @@ export function PrizeRulesEditor({ activityId, board, canManage }: { activityId:
             : []),
         ]}
       />
-      {editing && (
+      {editing.target !== undefined && (
         <Suspense fallback={null}>
-          <PrizeRuleModal activityId={activityId} board={board} rule={editing} onClose={() => setEditing(null)} />
+          <PrizeRuleModal key={editing.key} {...editing.props} activityId={activityId} board={board} rule={editing.target} />
         </Suspense>
       )}
     </Space>
