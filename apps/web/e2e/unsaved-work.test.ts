@@ -79,6 +79,21 @@ test('the notice and reply forms ask before a menu link drops typed text, and pu
   expect(await leaveDialog(page).count()).toBe(0);
   await expect.poll(() => page.getByTestId('reply-item').count()).toBe(1);
 
+  // a reply edited on the topic's second page, then Back to the first: the reply (and its dialog) would go, so it asks
+  for (let i = 1; i <= 20; i += 1) await api(`/api/topics/${topic.id}/replies`, { content: `Reply ${i}` }, token);
+  await page.reload();
+  await page.locator('.ant-pagination-item-2').click();
+  await page.waitForURL(/page=2/);
+  const last = page.getByTestId('reply-item').filter({ hasText: 'Reply 20' });
+  await last.getByRole('button', { name: 'Edit' }).click();
+  const edited = page.getByRole('dialog', { name: 'Edit reply' }).getByRole('textbox');
+  await edited.fill('Reply 20, and a lift for two.');
+  await page.goBack();
+  await expect.poll(() => leaveDialog(page).isVisible()).toBe(true);
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+  expect(await edited.inputValue()).toBe('Reply 20, and a lift for two.');
+
   // 4. an empty form asks nothing; "Leave and discard" leaves
   await page.goto(`/dashboard/notice/publish?groupId=${group.id}`);
   await title.waitFor();

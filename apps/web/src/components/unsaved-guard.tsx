@@ -28,15 +28,16 @@ export interface UnsavedTexts {
 /**
  * Keeps unsaved work: the browser asks before a reload or closing the tab, and leaving the page
  * inside the app (another route, or the same page for another `id`) asks first with `texts`.
- * Changing other query parameters of the same page (e.g. its tabs) is free.
+ * Changing other query parameters of the same page (e.g. its tabs) is free, unless `anyChange`: a form in a dialog
+ * over one row of a paginated list (a reply being edited) goes with the row when the list turns to another page.
  * Only a dirty guard holds a router blocker: the router consults just the last blocker registered, so a clean
  * form mounted later on the same page (another tab of the event's management) must not hide a dirty one's.
  * A form that leaves the page after saving renders `dirty={false}` first (see use-unsaved-form.ts).
  * antd's Modal for the question loads as the form turns dirty, not with the page; should it fail to load (offline), the
  * browser's own confirmation asks instead, so the work is kept either way.
  */
-export function UnsavedGuard({ dirty, texts }: { dirty: boolean; texts: UnsavedTexts }) {
-  return dirty ? <DirtyGuard texts={texts} /> : null;
+export function UnsavedGuard({ dirty, texts, anyChange = false }: { dirty: boolean; texts: UnsavedTexts; anyChange?: boolean }) {
+  return dirty ? <DirtyGuard texts={texts} anyChange={anyChange} /> : null;
 }
 
 /** How many guards on screen hold unsaved work (a page may have several: the tabs of an event's management). */
@@ -55,7 +56,7 @@ export function useUnsavedOnPage(): boolean {
   return useSyncExternalStore(subscribe, () => dirtyGuards > 0, () => false);
 }
 
-function DirtyGuard({ texts }: { texts: UnsavedTexts }) {
+function DirtyGuard({ texts, anyChange }: { texts: UnsavedTexts; anyChange: boolean }) {
   useEffect(() => {
     dirtyGuards += 1;
     listeners.forEach((l) => l());
@@ -68,7 +69,8 @@ function DirtyGuard({ texts }: { texts: UnsavedTexts }) {
     // the session expired: the way to the login page is free, the work waits in a draft (use-unsaved-form.ts)
     if (sessionExpired()) return false;
     const id = (search: string) => new URLSearchParams(search).get('id');
-    return currentLocation.pathname !== nextLocation.pathname || id(currentLocation.search) !== id(nextLocation.search);
+    if (currentLocation.pathname !== nextLocation.pathname) return true;
+    return anyChange ? currentLocation.search !== nextLocation.search : id(currentLocation.search) !== id(nextLocation.search);
   });
 
   useEffect(() => {

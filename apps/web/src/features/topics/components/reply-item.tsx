@@ -123,7 +123,8 @@ export function ReplyItem({ reply, floor, canModerate, locked, onQuote }: { repl
         width={720}
       >
         {holder}
-        <UnsavedGuard dirty={dirty} texts={unsavedTexts(tp)} />
+        {/* Back to the list's other page takes the reply, and the dialog with it, off the screen: it asks first */}
+        <UnsavedGuard dirty={dirty} texts={unsavedTexts(tp)} anyChange />
         <Form
           form={form}
           layout="vertical"
