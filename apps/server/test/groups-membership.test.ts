@@ -100,15 +100,22 @@ describe('join applications and members', async () => {
     // another applicant is rejected with a reason by the new organiser
     const bob = await buildUser(app, { nickname: 'Bob' });
     const bobApp = body(await call(bob, 'POST', `/api/groups/${gid}/applications`, { message: 'hi' })).data.id as string;
-    const rejected = await call(alice, 'POST', `/api/groups/${gid}/applications/${bobApp}/reject`, { reason: 'Members of the club only' });
+    const rejected = await call(alice, 'POST', `/api/groups/${gid}/applications/${bobApp}/reject`, { reason: 'Members of the club only.' });
     expect(body(rejected).data).toEqual({ decided: [bobApp], skipped: [] });
+    // the reason's own full stop is not doubled; the message leads to the group's page, which names its organisers
     expect((await messagesOf(bob))[0]).toMatchObject({
       title: 'Application to Cycle Golf Society not approved',
-      content: expect.stringContaining('Reason given: Members of the club only'),
+      content: expect.stringContaining('Reason given: Members of the club only. You can contact the committee'),
+      link: `/dashboard/group/detail?id=${gid}`,
     });
+    // with no reason given, the message has none (it read "Reason given: —.")
+    const carol = await buildUser(app, { nickname: 'Carol' });
+    const carolApp = body(await call(carol, 'POST', `/api/groups/${gid}/applications`, { message: 'hi' })).data.id as string;
+    await call(alice, 'POST', `/api/groups/${gid}/applications/${carolApp}/reject`, {});
+    expect((await messagesOf(carol))[0].content).toBe('Your application to join Cycle Golf Society was not approved. You can contact the committee or apply again later.');
     expect(body(await call(bob, 'GET', `/api/groups/${gid}`)).data).toMatchObject({ myRole: null, myApplication: null, memberCount: 2 });
     const decided = body(await call(owner, 'GET', `/api/groups/${gid}/applications?status=rejected`)).data;
-    expect(decided.list[0]).toMatchObject({ id: bobApp, status: 'rejected', reason: 'Members of the club only' });
+    expect(decided.list.find((a: { id: string }) => a.id === bobApp)).toMatchObject({ status: 'rejected', reason: 'Members of the club only.' });
     expect(decided.list[0].decidedAt).toEqual(expect.any(String));
 
     // alice leaves (organisers may leave), the owner may not

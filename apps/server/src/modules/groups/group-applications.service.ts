@@ -178,7 +178,13 @@ async function decideMany(
       byLink.set(link, [...(byLink.get(link) ?? []), row.userId]);
     }
     for (const [link, userIds] of byLink) await notifyMany({ db }, userIds, 'group.applicationApproved', { group: group.name }, { link });
-  } else await notifyMany({ db }, applicants, 'group.applicationRejected', { group: group.name, reason: reason || '—' }, { link: '/dashboard/workplace' });
+  } else {
+    // the reason as a clause of the message (its own full stop dropped: "理由：……。。"); none given, a message without it;
+    // the group's page names its organisers, to contact
+    const said = reason.trim().replace(/[。．.!！?？\s]+$/u, '');
+    const params = { group: group.name, reason: said, ...(said ? {} : { context: 'noReason' }) };
+    await notifyMany({ db }, applicants, 'group.applicationRejected', params, { link: groupLink(group.id) });
+  }
   const done = new Set(decided.map((r) => r.id));
   // in the order the caller gave (UPDATE … RETURNING has no defined order)
   return { decided: ids.filter((id) => done.has(id)).map(String), skipped: ids.filter((id) => !done.has(id)).map(String) };
