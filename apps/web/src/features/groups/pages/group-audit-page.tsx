@@ -99,7 +99,7 @@ export function GroupAuditPage() {
           title={
             <Space>
               {t('audit.title')}
-              <Badge count={total} showZero color={total ? undefined : 'default'} data-testid="audit-count" />
+              <Badge count={total} showZero color={total ? undefined : 'var(--ant-color-text-quaternary)'} data-testid="audit-count" />
             </Space>
           }
         >

@@ -40,7 +40,7 @@ export function NoticePublishPage() {
               <Button type="primary">{t('publish.writeTopic')}</Button>
             </Link>
             <Link to="/dashboard/notice">
-              <Button>{t('back')}</Button>
+              <Button>{t('detail.back')}</Button>
             </Link>
           </Space>
         }

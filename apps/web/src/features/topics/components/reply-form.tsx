@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { Reply } from '@golf/shared/schemas/topic';
-import { Alert, Button, Form, Space, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
@@ -60,14 +60,14 @@ export function ReplyForm({
           type="info"
           style={{ marginBottom: 8 }}
           title={
-            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-              <Typography.Text ellipsis style={{ maxWidth: 480 }}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Typography.Text ellipsis style={{ flex: 1, minWidth: 0, maxWidth: 480 }}>
                 {t('reply.quoting', { name: quote.author?.nickname ?? '' })}
                 {t('common:colon')}
                 {quote.content}
               </Typography.Text>
-              {onClearQuote && <Button size="small" type="text" icon={<CloseOutlined />} onClick={onClearQuote} aria-label={t('reply.clearQuote')} />}
-            </Space>
+              {onClearQuote && <Button size="small" type="text" icon={<CloseOutlined />} onClick={onClearQuote} aria-label={t('reply.clearQuote')} style={{ marginInlineStart: 'auto' }} />}
+            </div>
           }
         />
       )}

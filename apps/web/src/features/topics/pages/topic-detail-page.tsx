@@ -4,6 +4,8 @@ import { Alert, Avatar, Button, Card, Divider, Pagination, Popconfirm, Space, Ty
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { messagesQueryOptions } from '../../messages/api/get-messages';
 import { QueryState } from '../../../components/query-state';
 import { feedback } from '../../../lib/feedback';
 import { formatDateTime } from '../../activities/components/activity-format';
@@ -35,6 +37,14 @@ export function TopicDetailPage() {
   useEffect(() => {
     if (id && lastPage !== null && page > lastPage) setParams({ id, page: String(lastPage) }, { replace: true });
   }, [id, lastPage, page, setParams]);
+  // the server marked the messages about its replies read as it was opened: the bell and the workplace follow at once
+  const client = useQueryClient();
+  const loaded = topic.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    void client.invalidateQueries({ queryKey: messagesQueryOptions().queryKey });
+    void client.invalidateQueries({ queryKey: ['workplace'] });
+  }, [loaded, id, client]);
 
   if (!id) return <QueryState error={new Error(t('detail.missing'))} onRetry={() => navigate('/dashboard/topic')} />;
   if (!topic.data) return <QueryState error={topic.error} onRetry={() => void topic.refetch()} />;
