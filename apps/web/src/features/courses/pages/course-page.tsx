@@ -8,6 +8,7 @@ import { useCourses } from '../api/get-courses';
 import { CourseDrawer } from '../components/course-drawer';
 import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { useScreens } from '../../../lib/use-screens';
+import { usePageWithin } from '../../../lib/use-page-within';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +24,7 @@ export function CoursePage() {
   const [viewing, setViewing] = useState<string>();
   const editing = useDialogTarget<{ id?: string }>();
   const courses = useCourses({ keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
+  usePageWithin(page, courses.isPlaceholderData ? undefined : courses.data?.total, PAGE_SIZE, setPage);
   const editCourse = useCourse(editing.target?.id);
   const phone = !screens.md;
 

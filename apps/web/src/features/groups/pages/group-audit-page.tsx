@@ -16,6 +16,7 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useScreens } from '../../../lib/use-screens';
 import { useTitleSubject } from '../../../lib/document-title';
 import { formatHandicap } from '../../../lib/handicap';
+import { usePageWithin } from '../../../lib/use-page-within';
 
 // the reject dialog (a form with its zod schema) is loaded when an organiser first rejects
 const RejectModal = lazy(() => import('../components/reject-modal').then((m) => ({ default: m.RejectModal })));
@@ -30,6 +31,7 @@ export function GroupAuditPage() {
   useTitleSubject(group.data?.name);
   const [page, setPage] = useState(1);
   const applications = useApplications(id, { status: 'pending', page, pageSize: PAGE_SIZE });
+  usePageWithin(page, applications.isPlaceholderData ? undefined : applications.data?.total, PAGE_SIZE, setPage);
   const decide = useDecideApplications();
   const screens = useScreens();
   const formatDate = useDateFormat();

@@ -9,6 +9,7 @@ import { GroupPageState } from '../components/group-page-state';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { useScreens } from '../../../lib/use-screens';
 import { useTitleSubject } from '../../../lib/document-title';
+import { usePageWithin } from '../../../lib/use-page-within';
 
 // the table (a wide screen) or the cards (a phone), each loaded when its screen first shows it, while the members are
 // fetched (components/member-views.tsx)
@@ -30,6 +31,7 @@ export function GroupMemberPage() {
   const [role, setRole] = useState<GroupRole | undefined>();
   const [page, setPage] = useState(1);
   const members = useMembers(id, { keyword: keyword || undefined, role, page, pageSize: PAGE_SIZE });
+  usePageWithin(page, members.isPlaceholderData ? undefined : members.data?.total, PAGE_SIZE, setPage);
 
   if (!id) return <GroupPageState error={null} />;
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;

@@ -10,6 +10,7 @@ import { useManagerMembers } from '../api/get-members';
 import { MemberRowActions } from '../components/member-row-actions';
 import { useScreens } from '../../../lib/use-screens';
 import { PersonCell } from '../../../components/person-cell';
+import { usePageWithin } from '../../../lib/use-page-within';
 
 const PAGE_SIZE = 20;
 type StatusFilter = 'active' | 'disabled';
@@ -23,6 +24,7 @@ export function ManagerMemberPage() {
   const [status, setStatus] = useState<StatusFilter | undefined>();
   const [page, setPage] = useState(1);
   const members = useManagerMembers({ keyword: keyword || undefined, role, disabled: status === undefined ? undefined : status === 'disabled', page, pageSize: PAGE_SIZE });
+  usePageWithin(page, members.isPlaceholderData ? undefined : members.data?.total, PAGE_SIZE, setPage);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   // on a phone the role and status go under the name: their own columns beside the fixed actions left the name no room
   const phone = !useScreens().sm;

@@ -19,6 +19,7 @@ import { TopicTags } from '../components/topic-tags';
 import { Heading } from '../../../components/heading';
 import { idParam } from '../../../lib/id-param';
 import { useTitleSubject } from '../../../lib/document-title';
+import { usePageWithin } from '../../../lib/use-page-within';
 
 /** `/dashboard/topic/detail?id=&page=`: the topic, its replies (paginated), replying with a quote, moderation. */
 export function TopicDetailPage() {
@@ -32,11 +33,7 @@ export function TopicDetailPage() {
   const remove = useDeleteTopic();
   const navigate = useNavigate();
   const [quote, setQuote] = useState<Reply | null>(null);
-  // a page past the last (its replies deleted, or an old link): the last page there is instead
-  const lastPage = topic.data ? Math.max(1, Math.ceil(topic.data.replies.total / REPLY_PAGE_SIZE)) : null;
-  useEffect(() => {
-    if (id && lastPage !== null && page > lastPage) setParams({ id, page: String(lastPage) }, { replace: true });
-  }, [id, lastPage, page, setParams]);
+  usePageWithin(page, topic.isPlaceholderData ? undefined : topic.data?.replies.total, REPLY_PAGE_SIZE, (last) => id && setParams({ id, page: String(last) }, { replace: true }));
   // the server marked the messages about its replies read as it was opened: the bell and the workplace follow at once
   const client = useQueryClient();
   const loaded = topic.isSuccess;
