@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@golf/shared/envelope';
-import { sessions, userTokens } from '../src/db/schema';
+import { sessions, users, userTokens } from '../src/db/schema';
 import { bearer, body, PASSWORD, uniqueName } from './factories';
 import { buildTestApp } from './helpers';
 
@@ -101,6 +101,21 @@ describe('register → activate → login → info → logout', async () => {
     expect(body(res)).toEqual({ code: 0, msg: 'ok', data: true });
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.length).toBe(count);
+  });
+
+  it('a disabled account is not activated by its link, which works again once the account is enabled', async () => {
+    const username = uniqueName();
+    const email = `${username}@example.com`;
+    await post('/api/user/register', { username, email, nickname: 'Stuck', password: PASSWORD });
+    const mail = await smtp.waitFor(email);
+    await app.db.update(users).set({ disabled: true }).where(eq(users.username, username));
+    const refused = await post('/api/app/user/confirm', { token: tokenOf(mail.link) }, { 'accept-language': 'en-US' });
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).msg).toContain('disabled');
+    expect((await app.db.select({ verified: users.emailVerified }).from(users).where(eq(users.username, username)))[0].verified).toBe(false);
+    await app.db.update(users).set({ disabled: false }).where(eq(users.username, username));
+    expect((await post('/api/app/user/confirm', { token: tokenOf(mail.link) })).statusCode).toBe(200);
+    expect((await post('/api/user/auth', { username, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('refuses an expired activation link with a hint to request a new one', async () => {

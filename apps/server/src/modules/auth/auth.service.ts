@@ -48,23 +48,31 @@ export async function register(deps: Deps, input: RegisterInput, locale: Locale)
 
 /** Uses an activation token once; the first activation leaves a welcome message. */
 export async function activate(deps: Deps, token: string): Promise<true> {
-  const userId = await consumeUserToken(deps.db, token, 'activation');
-  if (userId === null) {
+  const activated = await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'activation');
+    if (userId === null) return null;
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ nickname: users.nickname, disabled: users.disabled });
+    // a disabled account is not activated by its link, which stays for when it is enabled again (it said "Your account
+    // is active. You can log in now", and the login then refused it)
+    if (row?.disabled) throw accountDisabled();
+    return { userId, nickname: row?.nickname ?? '' };
+  });
+  if (activated === null) {
     // a link confirming a new address (users.service updateSettings)
     await confirmNewEmail(deps, token);
     return true;
   }
-  const [user] = await deps.db
-    .update(users)
-    .set({ emailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ nickname: users.nickname });
+  const { userId, nickname } = activated;
   const [welcomed] = await deps.db
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.kind, 'account.activated')))
     .limit(1);
-  if (!welcomed) await notify(deps.db, userId, 'account.activated', { name: user?.nickname ?? '' }, { link: '/dashboard/workplace' });
+  if (!welcomed) await notify(deps.db, userId, 'account.activated', { name: nickname }, { link: '/dashboard/workplace' });
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -40,7 +40,7 @@ export async function revokeUserTokens(db: Db, userId: number, kinds: readonly U
 }
 
 /** Marks the token used in one statement (so it works once) and returns its user, or null when unknown, used or expired. */
-export async function consumeUserToken(db: Db, token: string, kind: UserTokenKind): Promise<number | null> {
+export async function consumeUserToken(db: Conn, token: string, kind: UserTokenKind): Promise<number | null> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
