@@ -27,8 +27,15 @@ async function guard(meta: RouteMeta, { request }: LoaderFunctionArgs) {
     if (!getToken()) throw redirect(loginPathFor(wanted));
     throw error;
   }
-  const role = effectiveRole(user, useSession.getState().viewRole);
+  let role = effectiveRole(user, useSession.getState().viewRole);
   if (canAccess(meta, role)) return null;
+  // refused on the role the session had when it was read: read again once, as it may have changed since (an admin
+  // made another an admin, whose link to the manager area led to the workplace until a reload)
+  if (meta.roles && user.role !== 'admin') {
+    user = await queryClient.fetchQuery({ ...sessionUserQueryOptions(), staleTime: 0 });
+    role = effectiveRole(user, useSession.getState().viewRole);
+    if (canAccess(meta, role)) return null;
+  }
   const fallback = firstPermitted(appRoutes, role);
   if (fallback && fallback !== url.pathname) throw redirect(fallback);
   throw data(null, { status: 404 });

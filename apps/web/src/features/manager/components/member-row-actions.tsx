@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useUpdateManagerMember } from '../api/update-member';
 import { useConfirm } from '../../../lib/use-confirm';
+import { isApiError } from '../../../lib/api-error';
+import { sessionUserQueryOptions } from '../../../lib/session-user';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** Enable/disable and grant/remove admin for one account; an admin cannot act on their own account. */
 export function MemberRowActions({ member, self }: { member: ManagerMember; self: boolean }) {
   const { t } = useTranslation('manager');
   const update = useUpdateManagerMember();
+  const client = useQueryClient();
   const [openConfirm, holder] = useConfirm();
   const name = member.nickname || member.username;
   const busy = update.isPending;
@@ -21,10 +25,16 @@ export function MemberRowActions({ member, self }: { member: ManagerMember; self
       okText: t('members.confirm'),
       cancelText: t('members.cancel'),
       okButtonProps: { danger },
-      onOk: async () => {
-        await update.mutateAsync({ id: member.id, ...body });
-        feedback.success(done);
-      },
+      // a refusal is told by the request's own toast and closes the question; a 403 says this account is no longer an
+      // admin: the session is read again, and the manager area leaves the menu (the question stayed open, and each
+      // try was refused again)
+      onOk: () =>
+        update
+          .mutateAsync({ id: member.id, ...body })
+          .then(() => feedback.success(done))
+          .catch((error: unknown) => {
+            if (isApiError(error) && error.status === 403) void client.invalidateQueries({ queryKey: sessionUserQueryOptions().queryKey });
+          }),
     });
 
   const roleButton =
