@@ -401,6 +401,9 @@ test('a shared link to a members-only event: a newcomer registers from it and co
     await page.getByText(`For members of ${group.name}`).waitFor();
     await page.getByTestId('join-committee').click();
     const dialog = page.getByRole('dialog');
+    // a group that takes members at once asks for no message (nobody would read it)
+    await dialog.getByText('you become a member at once').waitFor();
+    expect(await dialog.getByLabel('Message to the organisers').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Join now' }).click();
     await expect.poll(() => page.getByTestId('activity-title').textContent()).toBe(title);
     await page.getByTestId('sign-up').click();

@@ -1,6 +1,6 @@
 import { ApplySchema, type ApplyResult, type Group } from '@golf/shared/schemas/group';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/zod-rule';
@@ -23,6 +23,15 @@ export function ApplyModal({
   const [form] = Form.useForm<{ message: string }>();
   const apply = useApplyToGroup();
   const [error, setError] = useState<string | null>(null);
+  // a message typed for one group is not offered to the next one opened (it stays for the same group reopened)
+  const lastGroup = useRef<string | null>(null);
+  useEffect(() => {
+    if (!group || group.id === lastGroup.current) return;
+    if (lastGroup.current !== null) form.resetFields();
+    lastGroup.current = group.id;
+  }, [group, form]);
+  // a group that takes members at once has nobody to read a message: none is asked for
+  const asks = group?.joinApproval !== false;
 
   const submit = ({ message }: { message?: string }) => {
     if (!group) return;
@@ -59,9 +68,11 @@ export function ApplyModal({
       <Typography.Paragraph type="secondary">{group?.joinApproval === false ? t('apply.openHint') : t('apply.hint')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label={t('apply.message')} name="message" rules={[zodRule(ApplySchema.shape.message)]}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('apply.messagePlaceholder')} />
-        </Form.Item>
+        {asks && (
+          <Form.Item label={t('apply.message')} name="message" rules={[zodRule(ApplySchema.shape.message)]}>
+            <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('apply.messagePlaceholder')} />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

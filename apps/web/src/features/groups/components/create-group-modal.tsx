@@ -96,8 +96,9 @@ export function CreateGroupModal({ open, onClose }: { open: boolean; onClose: ()
         />
       ) : (
         <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={submit}>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
           <GroupFormFields />
+          {/* above the dialog's buttons: at its top, a long form's error was scrolled out of sight */}
+          {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} role="alert" />}
         </Form>
       )}
     </Modal>

@@ -47,13 +47,13 @@ export function GroupSettingsForm({ group }: { group: GroupDetail }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 720 }}
-     
       initialValues={initialValues}
       onFinish={submit}
     >
       <UnsavedGuard dirty={dirty} texts={unsavedTexts(t)} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <GroupFormFields />
+      {/* beside the button pressed: at the form's top, a long form's error was off the screen of a phone */}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         {t('settings.save')}
       </Button>
