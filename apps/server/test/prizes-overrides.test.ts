@@ -119,6 +119,30 @@ describe('organiser override of a winner', () => {
     ]);
   });
 
+  it('a prize table changed after the finish takes back what it had told: a rule removed or given another prize tells its winner the prize is no longer theirs; an override does not', async () => {
+    const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
+    const o = api(event, event.owner);
+    const [ann, ben] = [await addMemberPlayer(app, event, 'Ann'), await addMemberPlayer(app, event, 'Ben')];
+    const [cup, balls] = [await o.prize('Cup'), await o.prize('Ball set')];
+    for (const [g, over] of [[ann, 0], [ben, 2]] as const) expect((await o.call('PUT', `/scorecards/${g.pid}`, card(over))).statusCode).toBe(200);
+    await o.call('POST', '/results/recompute');
+    const kinds = async (g: typeof ann) => (await messageKinds(app, g.user.id)).filter((k) => k.startsWith('award.'));
+    // the organiser builds the table: net 1st gets the cup, then the balls instead, then the rule goes
+    const rule = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    expect(await kinds(ann)).toEqual(['award.won']);
+    expect((await o.call('PATCH', `/prize-rules/${rule.id}`, { prizeId: balls.id })).statusCode).toBe(200);
+    expect(await kinds(ann)).toEqual(['award.won', 'award.won', 'award.withdrawn']);
+    const [latest] = body(await app.inject({ method: 'GET', url: '/api/messages?pageSize=1', headers: { ...bearer(ann.user.token), 'accept-language': 'en-US' } })).data.list;
+    expect(latest.content).toContain('Cup is no longer yours');
+    expect((await o.call('DELETE', `/prize-rules/${rule.id}`)).statusCode).toBe(200);
+    expect(await kinds(ann)).toEqual(['award.won', 'award.won', 'award.withdrawn', 'award.withdrawn']);
+    // an override's losses stay the organiser's to explain (a swap's first step)
+    const again = await o.rule({ type: 'rankNet', ranking: 1, order: 1, prizeId: cup.id });
+    expect(await kinds(ann)).toHaveLength(5);
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: again.id, slot: 0, pid: String(ben.pid), reason: 'Ann left early' })).statusCode).toBe(200);
+    expect([(await kinds(ann)).length, await kinds(ben)]).toEqual([5, ['award.won']]);
+  });
+
   it('renaming a prize does not make it news again: a member given another line of it is told as for the old name', async () => {
     const event = await buildScoringEvent(app, 'finished', { type: 'fixed' });
     const o = api(event, event.owner);

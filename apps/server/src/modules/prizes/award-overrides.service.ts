@@ -54,7 +54,7 @@ export async function setAwardOverride(deps: Deps, user: AuthUser, aid: number, 
       createdAt: new Date(),
     });
   });
-  await refreshAwards(deps.db, aid);
+  await refreshAwards(deps.db, aid, true);
   return getAwards(deps.db, user, aid, locale);
 }
 
@@ -66,6 +66,6 @@ export async function deleteAwardOverride(deps: Deps, user: AuthUser, aid: numbe
     .where(and(eq(awardOverrides.id, oid), eq(awardOverrides.activityId, aid)))
     .returning({ id: awardOverrides.id });
   if (removed.length === 0) throw notFound('errors.awardOverrideNotFound');
-  await refreshAwards(deps.db, aid);
+  await refreshAwards(deps.db, aid, true);
   return getAwards(deps.db, user, aid, locale);
 }

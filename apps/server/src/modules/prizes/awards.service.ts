@@ -77,21 +77,22 @@ async function overridesOf(db: Db, aid: number): Promise<AwardOverride[]> {
  * inside its transaction, `db` is then the transaction — and after every prize, rule, setting or
  * override change). The snapshot keeps the effective winner and the computed one of every line.
  * The lucky draw keeps its stored seed, so it is reproducible, and draws by ticket, so corrected results leave it alone. Winners of a finished event who are
- * new since the last snapshot (override winners included) get the `award.won` message, and, when corrected results
- * took a prize away, its former winner `award.withdrawn`.
+ * new since the last snapshot (override winners included) get the `award.won` message, and, when a change took a prize
+ * away (corrected results, the prize rules or items), its former winner `award.withdrawn`; an override (`byOverride`)
+ * does not tell the losses it makes, often one step of a swap the organiser explains.
  */
-export async function refreshAwards(db: Db, aid: number): Promise<EffectiveAwardWinner[]> {
+export async function refreshAwards(db: Db, aid: number, byOverride = false): Promise<EffectiveAwardWinner[]> {
   // the event's row first, as a score save's recomputation takes it: a change of the prizes (a rule, an override) and a
   // score saved at the same moment refresh one after the other, and the later snapshot is built on the newer results
   // (one built outside, on results read before the save, overwrote the save's)
   return db.transaction(async (tx) => {
     const [activity] = await tx.select().from(activities).where(eq(activities.id, aid)).for('update');
-    return activity ? refreshAwardsOf(tx, activity) : [];
+    return activity ? refreshAwardsOf(tx, activity, !byOverride) : [];
   });
 }
 
 /** The awards of `activity` (its row locked by the caller's transaction) computed again and stored. */
-async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect, byResults = false): Promise<EffectiveAwardWinner[]> {
+async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect, tellLosses: boolean): Promise<EffectiveAwardWinner[]> {
   const aid = activity.id;
   const [previous] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
   const results = snapshotRows(activity.results);
@@ -132,7 +133,7 @@ async function refreshAwardsOf(db: Db, activity: typeof activities.$inferSelect,
     .insert(awardSnapshots)
     .values({ activityId: aid, winners, seed, drawVersion, computedAt })
     .onConflictDoUpdate({ target: awardSnapshots.activityId, set: { winners, seed, drawVersion, computedAt } });
-  if (activity.status === 'finished') await notifyNewWinners(db, activity, (previous?.winners ?? []) as AwardWinner[], winners, byResults);
+  if (activity.status === 'finished') await notifyNewWinners(db, activity, (previous?.winners ?? []) as AwardWinner[], winners, tellLosses);
   return winners;
 }
 
@@ -183,14 +184,17 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
  * messages name their prize by id (`prizeId`), so renaming a prize does not make it news again; a message stored before
  * they did is counted by the prize's name.
  */
-async function notifyNewWinners(db: Db, activity: ActivityHead, before: AwardWinner[], after: AwardWinner[], byResults: boolean) {
-  const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
+async function notifyNewWinners(db: Db, activity: ActivityHead, before: AwardWinner[], after: AwardWinner[], tellLosses: boolean) {
+  // a line is news by its rule, winner and prize: a rule given another prize takes the one it gave back (told below)
+  const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}:${w.prizeId}`;
   const known = new Set(before.map(key));
   const fresh = after.filter((w) => w.pid && !known.has(key(w)));
   const kept = new Set(after.map(key));
-  // a prize lost through corrected results is told; the organiser's own moves (overrides, rules) are theirs to explain,
-  // often one step of several (a swap), and were not
-  const gone = byResults ? before.filter((w) => w.pid && !kept.has(key(w))) : [];
+  // a prize lost is told to whoever was told they won it: through corrected results, or a prize table built rule by rule
+  // after the finish (it told members of prizes a later rule gave to others, and the message stood); an override's
+  // losses are the organiser's to explain, often one step of a swap (the count of what each was told keeps a line
+  // given back from being told twice)
+  const gone = tellLosses ? before.filter((w) => w.pid && !kept.has(key(w))) : [];
   if (fresh.length === 0 && gone.length === 0) return;
   const owners = await db
     .select({ id: players.id, userId: players.userId })
@@ -229,7 +233,7 @@ async function notifyNewWinners(db: Db, activity: ActivityHead, before: AwardWin
     take(slot(userId, w.prizeId), -1);
     won.push({ userId, params: { activity: activity.title, prize: prizeNames.get(w.prizeId) ?? '', prizeId: w.prizeId, num: w.num } });
   }
-  // a correction after the finish that takes a prize away: its former winner hears it (they had been told they won it)
+  // a change after the finish that takes a prize away: its former winner hears it (they had been told they won it)
   const withdrawn: Notice[] = [];
   for (const w of gone) {
     const userId = userOf.get(w.pid as string);
