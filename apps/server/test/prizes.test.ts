@@ -161,7 +161,10 @@ describe('awards', () => {
     const pinRule = body(await o.rule({ type: 'nearestPin', hole: 3, order: 2, prizeId: pin.id })).data;
     await storeResults(app, event);
     expect((await o.awards()).list.map((l: { pid: string | null }) => l.pid)).toEqual([String(event.pids[0]), null]);
-    expect((await o.awards()).list[1].reason).toBe('Winner not recorded yet: record it on the prize rules tab');
+    expect((await o.awards()).list[1]).toMatchObject({ pending: true, reason: 'Winner not recorded yet: record it on the prize rules tab' });
+    // a member reads that it is to be announced, not where organisers record it
+    const seen = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/awards`, headers: as(event.member, 'en-US') })).data.list;
+    expect(seen.at(-1)).toMatchObject({ pid: null, pending: true, reason: 'To be announced: the organisers record the winner at the course' });
 
     expect(body(await o.call('POST', `/prize-rules/${pinRule.id}/winner`, { pid: String(event.pids[4]) })).data.winnerPid).toBe(String(event.pids[4]));
     // the correction: player 3 now wins

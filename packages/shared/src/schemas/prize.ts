@@ -167,6 +167,8 @@ export const AwardLineSchema = z.object({
   computedName: z.string(),
   /** nearest the pin / longest drive: the recorded distance in metres */
   distance: z.number().nullable(),
+  /** nearest the pin / longest drive whose winner the organisers have not recorded yet: to be announced, not "nobody" */
+  pending: z.boolean(),
   override: AwardOverrideInfoSchema.nullable(),
 });
 export type AwardLine = z.infer<typeof AwardLineSchema>;

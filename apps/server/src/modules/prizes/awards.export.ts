@@ -33,7 +33,7 @@ export async function exportAwards(db: Db, user: AuthUser, aid: number, locale: 
     sheet.addRow({
       no: i + 1,
       award: line.label,
-      winner: line.pid ? line.name : t('export.awards.nobody'),
+      winner: line.pid ? line.name : t(line.pending ? 'export.awards.pending' : 'export.awards.nobody'),
       prize: line.prizeName,
       num: line.num,
       value: line.value ?? '',

@@ -300,7 +300,7 @@ const metres = (distance: number) => distance.toFixed(2);
  * presentation order; an overridden line names the organiser's winner, keeps the computed one and
  * says why (the reason text too, so the export and the ceremony sheet read the same thing).
  */
-export async function awardLines(db: Db, aid: number, locale: Locale, userId: number) {
+export async function awardLines(db: Db, aid: number, locale: Locale, userId: number, canManage: boolean) {
   const [snapshot] = await db.select().from(awardSnapshots).where(eq(awardSnapshots.activityId, aid));
   const winners = effectiveLines(snapshot?.winners ?? []);
   const overrides = winners.some((w) => w.overrideId) ? await overrideInfo(db, aid) : new Map<string, Omit<NonNullable<AwardLine['override']>, 'stale'>>();
@@ -320,7 +320,9 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
       const override = found && { ...found, stale: w.overrideStale ?? false };
       const recorded = rule?.manualWinnerPlayerId != null && w.pid === String(rule.manualWinnerPlayerId);
       const distance = recorded && rule?.manualWinnerDistance != null ? rule.manualWinnerDistance : null;
-      let reason = reasonText(locale, w.reason);
+      const pending = !w.pid && w.reason.code === 'notRecorded';
+      // the organisers are told where to record it; members, that it comes
+      let reason = pending && !canManage ? translate(locale, 'award.reason.notRecordedYet') : reasonText(locale, w.reason);
       if (override) reason = translate(locale, 'award.reason.override', { reason: override.reason, by: override.by });
       else if (distance != null) reason = translate(locale, 'award.reason.skillDistance', { hole: rule?.hole ?? '', distance: metres(distance) });
       return {
@@ -341,6 +343,7 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
         computedPid: w.computedPid,
         computedName: w.computedName,
         distance,
+        pending,
         override,
         label: ruleLabel(locale, { type: w.type, hole: rule?.hole, sex: rule?.sex, division: rule?.division }, rule?.ranking ?? 1),
       };
@@ -368,7 +371,7 @@ export async function getAwards(db: Db, user: AuthUser, aid: number, locale: Loc
  * winners of the net places would tell them, so members see the prizes on offer.
  */
 export async function visibleAwardLines(db: Db, activity: ActivityHead, canManage: boolean, locale: Locale, userId: number): ReturnType<typeof awardLines> {
-  const found = await awardLines(db, activity.id, locale, userId);
+  const found = await awardLines(db, activity.id, locale, userId, canManage);
   // awards stored before any result (a guest added to a draft computes the empty results) are not awards yet: the page
   // says they come with the results, not that the event has no prize rules (lines come only from results: the results
   // column is read only when there are none)
@@ -387,7 +390,7 @@ function prizesOnOffer(list: AwardLine[], reason: string): AwardLine[] {
   return list.flatMap((line) => {
     if (seen.has(line.ruleId)) return [];
     seen.add(line.ruleId);
-    return [{ ...line, pid: null, name: '', computedPid: null, computedName: '', mine: false, shared: false, distance: null, override: null, slot: 0, reason }];
+    return [{ ...line, pid: null, name: '', computedPid: null, computedName: '', mine: false, shared: false, distance: null, pending: false, override: null, slot: 0, reason }];
   });
 }
 

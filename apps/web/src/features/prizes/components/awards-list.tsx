@@ -58,7 +58,7 @@ function AwardCard({ line, index, activityId, canManage, onOverride }: { line: A
             {line.label}
           </Typography.Text>
           <div style={{ fontSize: 22, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="award-winner">
-            {line.pid ? line.name : <Typography.Text type="secondary">{t('awards.nobody')}</Typography.Text>}
+            {line.pid ? line.name : <Typography.Text type="secondary">{t(line.pending ? 'awards.pending' : 'awards.nobody')}</Typography.Text>}
             {line.mine && (
               <Tag color="gold" style={{ marginLeft: 8, verticalAlign: 'middle' }}>
                 {t('awards.mine')}
@@ -105,6 +105,9 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
   const overriding = useDialogTarget<AwardLine>();
   if (!awards.data) return <QueryState error={awards.error} onRetry={() => void awards.refetch()} />;
   const { list, computedAt, canManage, shortages = [] } = awards.data;
+  // numbered as the printed ceremony sheet is: one number a rule, the lines of a shared place under the same one
+  const numbers: number[] = [];
+  list.forEach((line, i) => numbers.push(i > 0 && list[i - 1].ruleId === line.ruleId ? numbers[i - 1] : (numbers.at(-1) ?? -1) + 1));
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
@@ -139,7 +142,7 @@ export function AwardsList({ activityId, title }: { activityId: string; title: s
         )
       ) : (
         list.map((line, i) => (
-          <AwardCard key={`${line.ruleId}-${line.slot}`} line={line} index={i} activityId={activityId} canManage={canManage} onOverride={() => overriding.show(line)} />
+          <AwardCard key={`${line.ruleId}-${line.slot}`} line={line} index={numbers[i]} activityId={activityId} canManage={canManage} onOverride={() => overriding.show(line)} />
         ))
       )}
       {overriding.target !== undefined && (

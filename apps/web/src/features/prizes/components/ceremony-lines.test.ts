@@ -22,6 +22,7 @@ const line = (ruleId: string, pid: string | null, name: string, extra: Partial<A
   computedPid: pid,
   computedName: name,
   distance: null,
+  pending: false,
   override: null,
   ...extra,
 });

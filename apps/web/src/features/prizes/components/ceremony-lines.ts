@@ -21,6 +21,8 @@ export interface CeremonyItem {
   winners: CeremonyWinner[];
   /** why nobody receives it, when nobody does */
   emptyReason: string | null;
+  /** nobody yet: a skill prize whose winner the organisers record at the course */
+  pending: boolean;
 }
 
 /** Rules whose reason only repeats the place that the winner's result line shows. */
@@ -36,11 +38,12 @@ export function ceremonyItems(lines: AwardLine[], results: ResultRowAnswer[] = [
   for (const line of lines) {
     let item = items.at(-1);
     if (!item || item.ruleId !== line.ruleId) {
-      item = { ruleId: line.ruleId, label: line.label, prizeName: line.prizeName, num: line.num, value: line.value, sponsor: line.sponsor, winners: [], emptyReason: null };
+      item = { ruleId: line.ruleId, label: line.label, prizeName: line.prizeName, num: line.num, value: line.value, sponsor: line.sponsor, winners: [], emptyReason: null, pending: false };
       items.push(item);
     }
     if (line.pid === null) {
       item.emptyReason = line.reason;
+      item.pending = line.pending;
       continue;
     }
     const row = rowOf.get(line.pid);

@@ -48,7 +48,7 @@ function CeremonyEntry({ item, index, ranked }: { item: CeremonyItem; index: num
         ))}
         {item.winners.length === 0 && (
           <div className="ceremony-nobody">
-            {t('sheet.nobody')}
+            {t(item.pending ? 'sheet.pending' : 'sheet.nobody')}
             {item.emptyReason && ` — ${item.emptyReason}`}
           </div>
         )}
