@@ -13,8 +13,28 @@ import type { CellValue } from './card-totals';
 export type Field = keyof CellValue;
 export type RowState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 type Edits = Record<string, Record<number, Partial<CellValue>>>;
+/** one player's typed values, by hole */
+export type RowEdits = Edits[string];
+/** one player's saved holes, by number */
+export type SavedRow = Record<number, CellValue & { version: number }>;
 
-const cellKey = (pid: string, hole: number, field: Field) => `${pid}:${hole}:${field}`;
+export const cellKey = (pid: string, hole: number, field: Field) => `${pid}:${hole}:${field}`;
+
+/** A cell as the grid shows it: what was typed, else what is saved. */
+export function cellValue(typed: RowEdits | undefined, saved: SavedRow | undefined, hole: number): CellValue {
+  const edit = typed?.[hole];
+  return {
+    strokes: edit?.strokes !== undefined ? edit.strokes : (saved?.[hole]?.strokes ?? null),
+    putts: edit?.putts !== undefined ? edit.putts : (saved?.[hole]?.putts ?? null),
+  };
+}
+
+/** `map` without `key`; the same object when it has none (a state update that changes nothing re-renders nothing). */
+function without<T>(map: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in map)) return map;
+  const { [key]: _gone, ...rest } = map;
+  return rest;
+}
 
 // the shared rule of a hole's entry, loaded as the grid mounts: zod stays out of the page's first download (lib/zod-rule.ts)
 const holeSchema = () => import('@golf/shared/schemas/score').then((m) => m.ScoreInputHoleSchema);
@@ -39,24 +59,20 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
   usePreloadedSchemas(holeSchema);
 
   const saved = useMemo(() => {
-    const byPlayer: Record<string, Record<number, CellValue & { version: number }>> = {};
+    const byPlayer: Record<string, SavedRow> = {};
     for (const p of data.players) byPlayer[p.pid] = Object.fromEntries(p.holes.map((h) => [h.number, { strokes: h.strokes, putts: h.putts, version: h.version }]));
     return byPlayer;
   }, [data.players]);
 
-  const cell = useCallback(
-    (pid: string, hole: number): CellValue => ({
-      strokes: edits[pid]?.[hole]?.strokes !== undefined ? (edits[pid][hole].strokes ?? null) : (saved[pid]?.[hole]?.strokes ?? null),
-      putts: edits[pid]?.[hole]?.putts !== undefined ? (edits[pid][hole].putts ?? null) : (saved[pid]?.[hole]?.putts ?? null),
-    }),
-    [edits, saved],
-  );
+  const cell = (pid: string, hole: number): CellValue => cellValue(edits[pid], saved[pid], hole);
 
-  const setCell = (pid: string, hole: number, field: Field, value: number | null) => {
+  // stable, and touching only the row typed into: the grid's other rows keep their props and are not rendered again
+  // (with 144 players, each digit re-rendered every row, a second a keystroke)
+  const setCell = useCallback((pid: string, hole: number, field: Field, value: number | null) => {
     setEdits((all) => ({ ...all, [pid]: { ...all[pid], [hole]: { ...all[pid]?.[hole], [field]: value } } }));
-    setCellErrors(({ [cellKey(pid, hole, field)]: _gone, ...rest }) => rest);
-    setRowState(({ [pid]: _gone, ...rest }) => rest);
-  };
+    setCellErrors((all) => without(all, cellKey(pid, hole, field)));
+    setRowState((all) => without(all, pid));
+  }, []);
 
   /** Saves a player's row: null when saved, else why not ('cells': values to correct in red; else the request's message). */
   const saveRow = async (pid: string): Promise<null | 'cells' | string> => {
@@ -136,6 +152,10 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
   };
 
   const dirtyPids = Object.keys(edits);
+  // a stable handle on the newest saveRow, for the grid's memoised rows
+  const saveRowNow = useRef(saveRow);
+  saveRowNow.current = saveRow;
+  const saveRowStable = useCallback((pid: string) => saveRowNow.current(pid), []);
   /** Saves every changed row: null when all were saved, else the first reason a row was not (as saveRow). */
   const saveAll = async (): Promise<null | 'cells' | string> => {
     let failure: null | 'cells' | string = null;
@@ -146,10 +166,14 @@ export function useScoreEdits(activityId: string, data: ScorecardsAnswer) {
   return {
     cell,
     setCell,
-    saveRow,
+    saveRow: saveRowStable,
     saveAll,
     dirtyPids,
     rowState,
+    /** the typed values by player, and the saved cards by player: each player's part keeps its identity until it changes */
+    typed: edits,
+    saved,
+    cellErrors,
     errorOf: (pid: string, hole: number, field: Field) => cellErrors[cellKey(pid, hole, field)],
   };
 }
