@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clearMessageMailer, setMessageMailer } from './modules/messages/messages.service';
@@ -98,6 +99,14 @@ export async function buildApp({ config, database, mailer, logger, logStream }: 
 
   await app.register(
     async (api) => {
+      // answers of 1 KB and more are compressed for a client that takes it (a phone at the course: the results of a full
+      // field are ~30 KB of JSON, ~2 KB compressed); brotli at a quick level, as the answers are made per request. The
+      // live stream writes to the socket itself and is not touched; the web app's files come compressed already.
+      await api.register(import('@fastify/compress'), {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

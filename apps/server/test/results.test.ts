@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -231,6 +232,25 @@ describe('results', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(body(after).data.list[0].gross).toBe(77);
+  });
+
+  it('compresses an answer of 1 KB or more for a client that takes it (br, else gzip), the same JSON; a small one is sent as it is', async () => {
+    const event = await buildScoringEvent(app);
+    for (const name of ['Ann', 'Ben', 'Cho', 'Dai', 'Eve', 'Fay', 'Gus', 'Hal']) await put(event.owner.token, event.activityId, await addGuest(app, event.activityId, name), card(0));
+    const plain = await results(event.owner.token, event.activityId);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await results(event.owner.token, event.activityId, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await results(event.owner.token, event.activityId, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // a 304 stays a 304; a small answer is not worth it
+    expect((await results(event.owner.token, event.activityId, { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string })).statusCode).toBe(304);
+    const health = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers the snapshot stored now, never one read before (snapshots are kept by version and computation time)', async () => {
