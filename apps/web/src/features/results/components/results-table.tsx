@@ -12,6 +12,8 @@ interface ResultsTableProps {
   /** the event is in play: to par and holes played come first, where a phone shows them without scrolling */
   live?: boolean;
   highlight?: Set<string>;
+  /** the caller's own player: marked, so a member finds their line among many */
+  mine?: string;
   onOpen: (row: ResultRowAnswer) => void;
 }
 
@@ -19,7 +21,7 @@ const byNumber = (pick: (r: ResultRowAnswer) => number | null | undefined) => (a
   (pick(a) ?? Number.POSITIVE_INFINITY) - (pick(b) ?? Number.POSITIVE_INFINITY);
 
 /** The ranked list: place (T for a tie), name, division, gross, handicap, net (and the place on net when the event ranks otherwise), putts, OUT, IN, to par, points, status. A row opens the card. */
-export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen }: ResultsTableProps) {
+export function ResultsTable({ rows, withPoints, live = false, highlight, mine, onOpen }: ResultsTableProps) {
   const { t } = useTranslation('results');
   const all: ColumnsType<ResultRowAnswer> = [
     {
@@ -58,6 +60,13 @@ export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen
           >
             {r.name}
           </Button>
+          {r.pid === mine && (
+            <Tag color="gold" style={{ marginInlineStart: 4 }}>
+              {t('you')}
+            </Tag>
+          )}
+          {/* out of the ranking after the finish (the status column is off a phone's screen): said beside the name */}
+          {!live && (r.status === 'withdrawn' || r.status === 'disqualified') && <Tag style={{ marginInlineStart: 4 }}>{t(`status.${r.status}`)}</Tag>}
           {r.tied && (
             <Tooltip title={t('tied')}>
               <Tag style={{ marginInlineStart: 4 }}>{t('tiedShort')}</Tag>
@@ -125,10 +134,12 @@ export function ResultsTable({ rows, withPoints, live = false, highlight, onOpen
       dataSource={rows}
       pagination={false}
       className="one-line-headers"
+      // the whole row, its fixed place and name cells too: a line just changed, else the caller's own
+      rowClassName={(r) => (highlight?.has(r.pid) ? 'row-changed' : r.pid === mine ? 'row-mine' : '')}
       scroll={{ x: 'max-content' }}
       onRow={(r) => ({
         onClick: () => onOpen(r),
-        style: { cursor: 'pointer', ...(highlight?.has(r.pid) ? { background: 'var(--ant-color-warning-bg)' } : {}) },
+        style: { cursor: 'pointer' },
         'data-testid': `result-row-${r.pid}`,
       })}
     />

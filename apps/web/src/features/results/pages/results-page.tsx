@@ -188,7 +188,7 @@ function ResultsView({ activity, results, live }: { activity: Activity; results:
         {results.list.length === 0 || noScores ? (
           <Empty style={{ padding: 24 }} description={activity.canManage ? t('emptyOrganiser') : t(prePlay ? 'notPlayed' : 'empty')} />
         ) : (
-          <ResultsTable rows={filtered} withPoints={withPoints} live={activity.status === 'playing'} highlight={changedPids} onOpen={setOpen} />
+          <ResultsTable rows={filtered} withPoints={withPoints} live={activity.status === 'playing'} highlight={changedPids} mine={activity.myRegistration?.id} onOpen={setOpen} />
         )}
         <TieNote rows={results.list} chain={activity.handicapSystem.tieBreak ?? DEFAULT_TIE_BREAK} />
       </Card>
