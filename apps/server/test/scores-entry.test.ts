@@ -57,6 +57,12 @@ describe('scorecards', () => {
     const organiser = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?only=editable`, headers: bearer(event.owner.token) })).data;
     expect(organiser.players).toHaveLength(4);
     expect((await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?only=mine`, headers: bearer(a1.user.token) })).statusCode).toBe(400);
+    // the results page's drawer reads one player's card, not the field's
+    const one = body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?pid=${a2.pid}`, headers: bearer(b1.user.token) })).data;
+    expect(one.players).toEqual([abe]);
+    expect(one.holes).toHaveLength(18);
+    expect(body(await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?pid=999999`, headers: bearer(b1.user.token) })).data.players).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/activities/${aid}/scorecards?pid=abc`, headers: bearer(b1.user.token) })).statusCode).toBe(400);
 
     await app.db.update(activities).set({ status: 'finished' }).where(eq(activities.id, aid));
     const late = await put(a1.user.token, aid, a2.pid, [{ number: 3, strokes: 3 }]);

@@ -42,6 +42,8 @@ export type PlayerScorecard = z.infer<typeof PlayerScorecardSchema>;
 /** `GET …/scorecards?only=editable`: only the cards the caller may edit (a marker's flight: 4 cards, not the field's 144). */
 export const ScorecardsQuerySchema = z.object({
   only: z.enum(['editable']).optional(),
+  /** one player's card (the results page's drawer): not every card of the field */
+  pid: IdSchema.optional(),
 });
 export type ScorecardsQuery = z.infer<typeof ScorecardsQuerySchema>;
 

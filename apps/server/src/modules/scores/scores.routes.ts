@@ -37,7 +37,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: "Every player's saved holes with versions (only=editable: the caller's own cards), the course holes, and the pids the caller may edit",
+        summary: "Every player's saved holes with versions (only=editable: the caller's own cards; pid: one player's), the course holes, and the pids the caller may edit",
         params: ActivityParams,
         querystring: ScorecardsQuerySchema,
         response: { 200: envelope(ScorecardsAnswerSchema) },

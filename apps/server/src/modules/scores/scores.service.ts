@@ -104,7 +104,7 @@ export async function getScorecards(db: Db, user: AuthUser, aid: number, query: 
   const viewer = await requireView(db, user, activity);
   const [{ holes, tees }, rows, seats] = await Promise.all([activityRound(db, activity), scoringPlayers(db, aid), seatsOf(db, aid)]);
   const editable = editablePids(activity, viewer, user, rows, seats);
-  const shown = query.only === 'editable' ? rows.filter((r) => editable.has(r.id)) : rows;
+  const shown = rows.filter((r) => (query.only !== 'editable' || editable.has(r.id)) && (query.pid === undefined || String(r.id) === query.pid));
   const received = receivedByPlayer(activity, holes, tees, shown);
   const byPlayer = groupScores(
     await scoresOf(

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScorecardsAnswer } from '@golf/shared/schemas/score';
 import { api } from '../../../lib/http';
 
-/** Every player's holes, for the scorecard drawer of the results page. */
-export const getPlayerCards = (activityId: string) =>
-  api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, undefined, { silent: true });
+/** One player's holes (with the course's), for the scorecard drawer of the results page: not the whole field's cards. */
+export const getPlayerCard = (activityId: string, pid: string) =>
+  api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, { pid }, { silent: true });
 
-export const playerCardsQueryOptions = (activityId: string) =>
-  queryOptions({ queryKey: ['results', 'cards', activityId], queryFn: () => getPlayerCards(activityId), staleTime: 5_000 });
+/** the cards of an event (every player's: invalidated together), or one player's */
+export const playerCardsQueryOptions = (activityId: string, pid = '') =>
+  queryOptions({ queryKey: ['results', 'cards', activityId, ...(pid ? [pid] : [])], queryFn: () => getPlayerCard(activityId, pid), staleTime: 5_000 });
 
-export const usePlayerCards = (activityId: string, enabled: boolean) => useQuery({ ...playerCardsQueryOptions(activityId), enabled });
+export const usePlayerCard = (activityId: string, pid: string | undefined) => useQuery({ ...playerCardsQueryOptions(activityId, pid), enabled: Boolean(pid) });

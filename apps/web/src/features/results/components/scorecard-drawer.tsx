@@ -3,7 +3,7 @@ import type { Hole } from '@golf/shared/schemas/golf';
 import type { ResultRowAnswer } from '@golf/shared/schemas/score';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayerCards } from '../api/get-player-cards';
+import { usePlayerCard } from '../api/get-player-cards';
 import { formatRank, formatToPar, oneDecimal, orNone } from './result-format';
 import { useListFormat } from '../../../lib/use-list-format';
 import { formatHandicap } from '../../../lib/handicap';
@@ -19,7 +19,7 @@ interface ScorecardDrawerProps {
 export function ScorecardDrawer({ activityId, row, hiddenHoles, onClose }: ScorecardDrawerProps) {
   const { t } = useTranslation('results');
   const list = useListFormat('narrow');
-  const cards = usePlayerCards(activityId, Boolean(row));
+  const cards = usePlayerCard(activityId, row?.pid);
   const card = cards.data?.players.find((p) => p.pid === row?.pid);
   const holes = cards.data?.holes ?? [];
   const nines = holes.length > 9 ? [holes.filter((h) => h.number <= 9), holes.filter((h) => h.number > 9)] : [holes];
