@@ -103,6 +103,8 @@ test('create, apply, approve, my groups, and an admin disables the applicant', a
     await shot(phone, 'phone-my-groups');
     // a member's group page shows the statistics and the vote leaderboard (their own download, for members only)
     await phone.goto(`/dashboard/group/detail?id=${groupId}`);
+    // the statistics (ECharts, the page's heaviest code) load as their card comes near the screen
+    await phone.getByText('Statistics', { exact: true }).first().scrollIntoViewIfNeeded();
     await expect.poll(() => phone.locator('.ant-statistic').filter({ hasText: 'Members' }).isVisible()).toBe(true);
     await expect.poll(() => phone.locator('.ant-table').count()).toBeGreaterThanOrEqual(2);
     await phone.goto(`/dashboard/group/member?id=${groupId}`);

@@ -13,6 +13,7 @@ import { RoleTag } from '../components/role-tag';
 import { useGroupId, useGroupPowers } from '../components/use-group-id';
 import { loadNamespaces } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy-part';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useTitleSubject } from '../../../lib/document-title';
 
@@ -35,16 +36,20 @@ export function GroupDetailPage() {
   const group = useGroup(id);
   useTitleSubject(group.data?.name);
   const powers = useGroupPowers(group.data);
-  const stats = useGroupStatistics(id, powers.member || powers.organises);
+  // the statistics card is below the fold: its figures (read from every finished event) and its charts (ECharts, the
+  // page's heaviest code) load as it comes near the screen, not with the page
+  const [statsRef, statsNear] = useNearScreen<HTMLDivElement>();
+  const stats = useGroupStatistics(id, (powers.member || powers.organises) && statsNear);
   const [applying, setApplying] = useState(false);
   // mounted from the first opening on, so it can animate closed
   const applyMounted = useOpenedOnce(applying);
   const memberView = powers.member || powers.organises;
   useEffect(() => {
-    if (!memberView) return;
-    GroupStatisticsCharts.preload();
-    VoteLeaderboardCard.preload();
+    if (memberView) VoteLeaderboardCard.preload();
   }, [memberView]);
+  useEffect(() => {
+    if (memberView && statsNear) GroupStatisticsCharts.preload();
+  }, [memberView, statsNear]);
 
   if (!id) return <GroupPageState error={null} />;
   if (!group.data) return <GroupPageState error={group.error} onRetry={() => void group.refetch()} />;
@@ -81,10 +86,10 @@ export function GroupDetailPage() {
       <Col span={24}>
         <GroupEventsCard groupId={detail.id} organises={powers.organises} />
       </Col>
-      <Col span={24}>
+      <Col span={24} ref={statsRef}>
         <Card title={t('stats.title')}>
           {!memberView && <Typography.Text type="secondary">{t('stats.membersOnly')}</Typography.Text>}
-          {stats.isPending && stats.fetchStatus !== 'idle' && <Skeleton active />}
+          {memberView && !stats.data && !stats.isError && <Skeleton active />}
           {stats.isError && <QueryState error={stats.error} onRetry={() => void stats.refetch()} />}
           {stats.data && (
             <Suspense fallback={<Skeleton active />}>
