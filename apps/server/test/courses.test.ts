@@ -67,6 +67,12 @@ describe('course library', () => {
     await addMember(app, group, organiserThere, 'organiser');
     expect((await put(organiserThere)).statusCode).toBe(200);
     expect((await put(await buildUser(app, { role: 'admin' }))).statusCode).toBe(200);
+    // the detail counts the finished events that play it (their results follow its holes when computed again)
+    const detail = async () => body(await app.inject({ method: 'GET', url: `/api/courses/${created.id}`, headers: en(owner) })).data;
+    expect((await detail()).finishedEvents).toBe(0);
+    await buildActivity(app, group.id, { courseIds: [Number(created.id)], status: 'finished' });
+    await buildActivity(app, group.id, { courseIds: [Number(created.id) + 1000], status: 'finished' });
+    expect((await detail()).finishedEvents).toBe(1);
   });
 
   it('a duplicate stroke index → 400 on both holes, each naming the other and the index not used yet, in the caller’s language', async () => {

@@ -136,6 +136,11 @@ export const CourseSchema = z.object({
   createdBy: z.string().nullable(),
   /** the caller may edit it (creator, organiser of any group, admin) */
   canEdit: z.boolean(),
+  /**
+   * `GET /api/courses/:cid` only: how many finished events play it. Their results are worked out from its holes, so a
+   * change of a par or stroke index changes them when they are computed again (a score corrected, recalculate).
+   */
+  finishedEvents: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

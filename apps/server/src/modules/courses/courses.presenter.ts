@@ -4,7 +4,7 @@ import type { courses } from '../../db/schema';
 
 type CourseRow = typeof courses.$inferSelect;
 
-export function presentCourse(row: CourseRow, canEdit: boolean): Course {
+export function presentCourse(row: CourseRow, canEdit: boolean, finishedEvents?: number): Course {
   return {
     id: String(row.id),
     name: row.name,
@@ -16,6 +16,7 @@ export function presentCourse(row: CourseRow, canEdit: boolean): Course {
     holeCount: row.holes.length,
     createdBy: row.createdBy === null ? null : String(row.createdBy),
     canEdit,
+    ...(finishedEvents === undefined ? {} : { finishedEvents }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -79,7 +79,14 @@ export async function listCourses(db: Db, user: AuthUser, query: z.infer<typeof 
 
 export async function getCourse(db: Db, user: AuthUser, cid: number): Promise<Course> {
   const row = await findCourse(db, cid);
-  return presentCourse(row, (await editableCourses(db, user, [row])).has(row.id));
+  const [editable, [{ finished }]] = await Promise.all([
+    editableCourses(db, user, [row]),
+    db
+      .select({ finished: count() })
+      .from(activities)
+      .where(and(eq(activities.status, 'finished'), sql`${activities.courseIds} @> ${JSON.stringify([row.id])}::jsonb`)),
+  ]);
+  return presentCourse(row, editable.has(row.id), finished);
 }
 
 export async function createCourse(db: Db, user: AuthUser, data: CourseData): Promise<Course> {

@@ -77,6 +77,8 @@ export function CourseFormModal({ open, onClose, afterClose, course, onSaved }: 
       {open && <UnsavedGuard dirty={dirty} texts={texts} />}
       <Form form={form} layout="vertical" preserve={false} initialValues={initialValues} onValuesChange={onValuesChange} onFinish={onFinish}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+        {/* finished events' results follow the holes when computed again: said before a par is changed */}
+        {course?.finishedEvents ? <Alert type="warning" showIcon title={t('form.finishedEvents', { count: course.finishedEvents })} style={{ marginBottom: 16 }} data-testid="course-finished-events" /> : null}
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t('fields.name')} name="name" required rules={[zodRule(CourseInputSchema.shape.name)]}>
