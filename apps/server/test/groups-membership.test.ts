@@ -230,6 +230,19 @@ describe('join applications and members', async () => {
     ]);
     expect((await call(owner, 'DELETE', `/api/groups/${group.id}/members/${owner.id}`)).statusCode).toBe(200);
     expect(await memberCounts(app, group)).toEqual({ stored: 1, real: 1 });
+    // the owner hands it over: nobody else is told; an administrator moves it: its owner is told, by whom and to whom
+    expect((await messagesOf(owner)).filter((m: { title: string }) => m.title.includes('now owns'))).toEqual([]);
+    const admin = await buildUser(app, { role: 'admin' });
+    const third = await buildUser(app, { nickname: 'Tess' });
+    await addMember(app, group, third);
+    expect((await call(admin, 'POST', `/api/groups/${group.id}/transfer`, { userId: String(third.id) })).statusCode).toBe(200);
+    expect((await messagesOf(heir))[0]).toMatchObject({ title: `Tess now owns ${group.name}`, content: expect.stringContaining('An administrator made Tess the owner') });
+
+    // deleted, the group's members are told; not whoever deleted it
+    expect((await call(admin, 'DELETE', `/api/groups/${group.id}`)).statusCode).toBe(200);
+    expect((await messagesOf(third))[0]).toMatchObject({ title: `${group.name} was deleted`, link: '/dashboard/group/index' });
+    expect((await messagesOf(heir))[0].title).toBe(`${group.name} was deleted`);
+    expect((await messagesOf(admin)).map((m: { title: string }) => m.title)).toEqual([]);
   });
 
   it('a role change or a leave that meets a transfer of ownership: the group keeps exactly one owner, its owner_id', async () => {

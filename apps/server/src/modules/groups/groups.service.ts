@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { removeImage, storeImage } from '../../lib/images';
 import { containsPattern } from '../../lib/like';
 import type { AuthUser } from '../../plugins/context';
-import { notify } from '../messages/messages.service';
+import { notify, notifyMany } from '../messages/messages.service';
 import { groupRoleOf, requireGroupOrganiser, requireGroupRole } from './group-access';
 import { loadGroup, myMembership, selectGroupsFor } from './groups.queries';
 import { presentGroup, presentOrganiser } from './groups.presenter';
@@ -128,8 +128,12 @@ async function requireOwner(db: Db, me: AuthUser, groupId: number): Promise<void
 export async function deleteGroup(deps: Deps, me: AuthUser, groupId: number): Promise<true> {
   const group = await loadGroup(deps.db, groupId);
   await requireOwner(deps.db, me, groupId);
+  const members = await deps.db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
   await deps.db.delete(groups).where(eq(groups.id, groupId));
   await removeImage(deps, 'logos', group.logo);
+  // its members are told (its events and notices went with it: they had no word of it), not whoever deleted it
+  const told = members.map((m) => m.userId).filter((id) => id !== me.id);
+  await notifyMany(deps, told, 'group.deleted', { group: group.name }, { link: '/dashboard/group/index' });
   return true;
 }
 
@@ -169,5 +173,10 @@ export async function transferOwnership(db: Db, me: AuthUser, groupId: number, i
     await tx.update(groups).set({ ownerId: target, updatedAt: new Date() }).where(eq(groups.id, groupId));
   });
   await notify(db, target, 'group.ownershipTransferred', { group: group.name }, { link: groupLink(groupId) });
+  // an administrator moved it: the owner who is one no longer hears it from the app, not from a changed menu
+  if (group.ownerId !== null && group.ownerId !== me.id) {
+    const [named] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, target));
+    await notify(db, group.ownerId, 'group.ownershipMoved', { group: group.name, name: named?.nickname ?? '' }, { link: groupLink(groupId) });
+  }
   return groupDetail(db, me, groupId);
 }

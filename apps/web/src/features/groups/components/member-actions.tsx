@@ -98,7 +98,7 @@ export function MemberActions({ group, member }: { group: GroupDetail; member: M
           size="small"
           icon={<CrownOutlined />}
           onClick={() =>
-            confirm(t('transfer.confirmTitle', { name }), t('transfer.confirmContent', { name }), async () => {
+            confirm(t('transfer.confirmTitle', { name }), t('transfer.confirmContent', { name, context: group.myRole === 'owner' ? undefined : 'admin' }), async () => {
               await transfer.mutateAsync({ id: group.id, userId: member.userId });
               feedback.success(t('transfer.done', { name }));
             }, true)

@@ -25,7 +25,8 @@ export function TransferOwnershipCard({ group }: { group: GroupDetail }) {
     const name = chosen.nickname || chosen.username;
     openConfirm({
       title: t('transfer.confirmTitle', { name }),
-      content: t('transfer.confirmContent', { name }),
+      // an administrator who is not its owner moves it from the owner, not from themselves
+      content: t('transfer.confirmContent', { name, context: group.myRole === 'owner' ? undefined : 'admin' }),
       okText: t('actions.confirm'),
       cancelText: t('actions.cancel'),
       okButtonProps: { danger: true },
