@@ -10,6 +10,16 @@ export type LiveState = 'connecting' | 'live' | 'polling' | 'off';
 
 const RETRY_MS = 15_000;
 
+/** The results version an event of the stream names (`{ version, pid }`), if any. */
+function currentVersion(data: string): number | undefined {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === 'object' && parsed !== null && 'version' in parsed && typeof parsed.version === 'number' ? parsed.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Follows `GET …/live` (server-sent events) with the session's bearer token — EventSource cannot send
  * it, so this reads a fetch stream. Each event refetches the results; while the stream is down the
@@ -39,8 +49,15 @@ export function useLiveResults(activityId: string | null, enabled: boolean): Liv
         });
         if (!response.ok || !response.body) throw new Error(`live ${response.status}`);
         setState('live');
-        const feed = parseEventStream((name) => {
-          if (name !== 'ping') void refresh();
+        // the stream's first event says which results are current: the page has just read them (a second read of
+        // ~30 KB on every page open), unless they moved while it connected
+        let first = true;
+        const feed = parseEventStream((name, data) => {
+          if (name === 'ping') return;
+          const announced = first;
+          first = false;
+          if (announced && currentVersion(data) === client.getQueryData(resultsQueryOptions(activityId).queryKey)?.version) return;
+          void refresh();
         });
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         for (;;) {
