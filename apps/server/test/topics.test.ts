@@ -51,7 +51,10 @@ describe('topics and replies', async () => {
     const topic = body(res).data;
     expect(topic.content).toBe(hostile);
     expect((await call(outsider, 'GET', `/api/topics?groupId=${gid}`)).statusCode).toBe(403);
-    expect((await call(outsider, 'GET', `/api/topics/${topic.id}`)).statusCode).toBe(403);
+    const shared = await call(outsider, 'GET', `/api/topics/${topic.id}`);
+    expect(shared.statusCode).toBe(403);
+    // the refusal names the group (a shared link's visitor is led to its page, to apply)
+    expect(body(shared).data).toEqual({ groupId: String(gid) });
     expect((await call(outsider, 'POST', `/api/topics/${topic.id}/replies`, { content: 'me too' })).statusCode).toBe(403);
     expect((await post(outsider, 'spam')).statusCode).toBe(403);
     expect(body(await call(outsider, 'GET', '/api/topics')).data.total).toBe(0);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupMembers, groups } from '../../db/schema';
-import { forbidden, notFound, unauthenticated } from '../../lib/errors';
+import { forbidden, notFound, unauthenticated, withData } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/context';
 
 export type GroupRole = 'owner' | 'organiser' | 'member';
@@ -49,6 +49,8 @@ export async function requireGroupRole(
     if (!role && !(await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).limit(1)).length) throw notFound('errors.groupNotFound');
     return role ?? 'owner';
   }
+  // someone outside the group is told which group it is (a shared notice or topic link): its page is where they apply
+  if (roles.includes('member') && !role) throw withData(forbidden('errors.groupMembersOnly'), { groupId: String(groupId) });
   throw forbidden(roles.includes('member') ? 'errors.groupMembersOnly' : 'errors.groupOrganisersOnly');
 }
 
