@@ -139,8 +139,16 @@ describe('notices', async () => {
   it('lets organisers edit and delete, members not', async () => {
     const created = body(await call(owner, 'POST', '/api/notices', { groupId: String(group.id), title: 'Typo', content: 'x' })).data;
     expect((await call(member, 'PATCH', `/api/notices/${created.id}`, { title: 'Hacked' })).statusCode).toBe(403);
+    // the member reads it; pinned, it stays read and unedited; reworded, it is unread again and reads as edited
+    await call(member, 'GET', `/api/notices/${created.id}`);
+    const listed = async () => body(await call(member, 'GET', `/api/notices?groupId=${group.id}&pageSize=100`)).data.list.find((n: { id: string }) => n.id === created.id);
+    expect(body(await call(owner, 'PATCH', `/api/notices/${created.id}`, { pinned: true })).data).toMatchObject({ pinned: true });
+    expect(await listed()).toMatchObject({ read: true, updatedAt: created.updatedAt });
     const edited = await call(owner, 'PATCH', `/api/notices/${created.id}`, { title: 'Fixed', pinned: true });
     expect(body(edited).data).toMatchObject({ title: 'Fixed', pinned: true });
+    const after = await listed();
+    expect(after.read).toBe(false);
+    expect(after.updatedAt).not.toBe(created.updatedAt);
     expect((await call(owner, 'PATCH', `/api/notices/${created.id}`, { content: '' })).statusCode).toBe(400);
     expect((await call(member, 'DELETE', `/api/notices/${created.id}`)).statusCode).toBe(403);
     expect(await messageKinds(app, member.id)).toContain('notice.published');

@@ -126,10 +126,16 @@ export async function createNotice(deps: Deps, user: AuthUser, input: z.infer<ty
 export async function updateNotice(db: Db, user: AuthUser, nid: number, input: z.infer<typeof NoticeUpdateSchema>): Promise<NoticeDetail> {
   const notice = await noticeOrThrow(db, nid);
   await requireGroupOrganiser(db, user, notice.groupId);
-  await db
-    .update(notices)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(notices.id, nid));
+  // its words changed: it is unread again for those who had read it (they read what it no longer says) and reads
+  // "edited"; pinning it is no edit
+  const reworded = (input.title !== undefined && input.title !== notice.title) || (input.content !== undefined && input.content !== notice.content);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(notices)
+      .set({ ...input, ...(reworded ? { updatedAt: new Date() } : {}) })
+      .where(eq(notices.id, nid));
+    if (reworded) await tx.delete(noticeReads).where(and(eq(noticeReads.noticeId, nid), ne(noticeReads.userId, user.id)));
+  });
   return noticeDetail(db, user, nid);
 }
 

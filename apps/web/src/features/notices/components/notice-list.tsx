@@ -37,7 +37,7 @@ export function NoticeList({ notices, loading, showGroup = true }: { notices: No
           }
           description={
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {[showGroup ? n.groupName : null, n.activityTitle, n.author?.nickname, formatDateTime(n.createdAt, i18n.language)]
+                {[showGroup ? n.groupName : null, n.activityTitle, n.author?.nickname, formatDateTime(n.createdAt, i18n.language), n.updatedAt !== n.createdAt ? t('detail.edited') : null]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography.Text>
