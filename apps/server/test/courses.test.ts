@@ -73,6 +73,8 @@ describe('course library', () => {
     await buildActivity(app, group.id, { courseIds: [Number(created.id)], status: 'finished' });
     await buildActivity(app, group.id, { courseIds: [Number(created.id) + 1000], status: 'finished' });
     expect((await detail()).finishedEvents).toBe(1);
+    // and so does the answer to a change, which the editor shows next
+    expect(body(await app.inject({ method: 'PUT', url: `/api/courses/${created.id}`, headers: en(owner), payload: pine })).data.finishedEvents).toBe(1);
   });
 
   it('a duplicate stroke index → 400 on both holes, each naming the other and the index not used yet, in the caller’s language', async () => {

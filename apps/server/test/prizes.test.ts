@@ -165,6 +165,10 @@ describe('awards', () => {
     // a member reads that it is to be announced, not where organisers record it
     const seen = body(await app.inject({ method: 'GET', url: `/api/activities/${event.activityId}/awards`, headers: as(event.member, 'en-US') })).data.list;
     expect(seen.at(-1)).toMatchObject({ pid: null, pending: true, reason: 'To be announced: the organisers record the winner at the course' });
+    // withheld by an override, it is nobody's, not to be announced
+    expect((await o.call('PUT', '/awards/overrides', { ruleId: pinRule.id, slot: 0, pid: null, reason: 'Nobody on the green' })).statusCode).toBe(200);
+    expect((await o.awards()).list[1]).toMatchObject({ pid: null, pending: false });
+    await o.call('DELETE', `/awards/overrides/${(await o.awards()).list[1].override.id}`);
 
     expect(body(await o.call('POST', `/prize-rules/${pinRule.id}/winner`, { pid: String(event.pids[4]) })).data.winnerPid).toBe(String(event.pids[4]));
     // the correction: player 3 now wins

@@ -3,7 +3,7 @@ import { loadNamespaces, SHELL_NAMESPACES } from '../lib/i18n';
 import { HOME_PATH, LOGIN_PATH, loginPathFor, safeRedirect } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { nextTask } from '../lib/startup';
-import { effectiveRole } from '../lib/roles';
+import { effectiveRole, isAdmin } from '../lib/roles';
 import { getToken, useSession } from '../lib/session';
 import { sessionUserQueryOptions } from '../lib/session-user';
 import { PublicLayout } from './layout/public-layout';
@@ -31,10 +31,14 @@ async function guard(meta: RouteMeta, { request }: LoaderFunctionArgs) {
   if (canAccess(meta, role)) return null;
   // refused on the role the session had when it was read: read again once, as it may have changed since (an admin
   // made another an admin, whose link to the manager area led to the workplace until a reload)
-  if (meta.roles && user.role !== 'admin') {
-    user = await queryClient.fetchQuery({ ...sessionUserQueryOptions(), staleTime: 0 });
-    role = effectiveRole(user, useSession.getState().viewRole);
-    if (canAccess(meta, role)) return null;
+  if (meta.roles && !isAdmin(user)) {
+    try {
+      user = await queryClient.fetchQuery({ ...sessionUserQueryOptions(), staleTime: 0 });
+      role = effectiveRole(user, useSession.getState().viewRole);
+      if (canAccess(meta, role)) return null;
+    } catch {
+      // not read again (offline, the session ended): refused on what was known, as before
+    }
   }
   const fallback = firstPermitted(appRoutes, role);
   if (fallback && fallback !== url.pathname) throw redirect(fallback);

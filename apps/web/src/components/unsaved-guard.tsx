@@ -1,6 +1,6 @@
 import type { ModalProps } from 'antd';
 import { Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { useBlocker } from 'react-router';
+import { NavigationType, useBlocker } from 'react-router';
 import { lazyPart } from '../lib/lazy-part';
 import { sessionExpired } from '../lib/session';
 
@@ -65,12 +65,14 @@ function DirtyGuard({ texts, anyChange }: { texts: UnsavedTexts; anyChange: bool
       listeners.forEach((l) => l());
     };
   }, []);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     // the session expired: the way to the login page is free, the work waits in a draft (use-unsaved-form.ts)
     if (sessionExpired()) return false;
     const id = (search: string) => new URLSearchParams(search).get('id');
     if (currentLocation.pathname !== nextLocation.pathname) return true;
-    return anyChange ? currentLocation.search !== nextLocation.search : id(currentLocation.search) !== id(nextLocation.search);
+    // (a page correcting its own address, replacing it, is no leaving: a list past its last page turning back to it)
+    if (anyChange) return historyAction !== NavigationType.Replace && currentLocation.search !== nextLocation.search;
+    return id(currentLocation.search) !== id(nextLocation.search);
   });
 
   useEffect(() => {

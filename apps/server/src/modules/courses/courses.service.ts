@@ -77,15 +77,18 @@ export async function listCourses(db: Db, user: AuthUser, query: z.infer<typeof 
   return { list: rows.map((row) => presentCourse(row, editable.has(row.id))), total };
 }
 
+/** How many finished events play the course (the detail's `finishedEvents`). */
+async function finishedEventsOf(db: Db, cid: number): Promise<number> {
+  const [{ finished }] = await db
+    .select({ finished: count() })
+    .from(activities)
+    .where(and(eq(activities.status, 'finished'), sql`${activities.courseIds} @> ${JSON.stringify([cid])}::jsonb`));
+  return finished;
+}
+
 export async function getCourse(db: Db, user: AuthUser, cid: number): Promise<Course> {
   const row = await findCourse(db, cid);
-  const [editable, [{ finished }]] = await Promise.all([
-    editableCourses(db, user, [row]),
-    db
-      .select({ finished: count() })
-      .from(activities)
-      .where(and(eq(activities.status, 'finished'), sql`${activities.courseIds} @> ${JSON.stringify([row.id])}::jsonb`)),
-  ]);
+  const [editable, finished] = await Promise.all([editableCourses(db, user, [row]), finishedEventsOf(db, row.id)]);
   return presentCourse(row, editable.has(row.id), finished);
 }
 
@@ -106,5 +109,6 @@ export async function updateCourse(db: Db, user: AuthUser, cid: number, data: Co
     .set({ name: data.name, venue: data.venue, location: data.location, holes: sortedHoles(data), tees: data.tees, updatedAt: new Date() })
     .where(eq(courses.id, cid))
     .returning();
-  return presentCourse(row, true);
+  // the answer is the detail the editor shows next: with the finished events that play it
+  return presentCourse(row, true, await finishedEventsOf(db, cid));
 }

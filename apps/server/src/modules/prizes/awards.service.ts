@@ -166,7 +166,7 @@ export async function settleOnFinish(deps: Pick<Deps, 'db' | 'log'>, aid: number
     }
     const [activity] = await db.select().from(activities).where(eq(activities.id, aid));
     if (!activity) return;
-    const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}`;
+    const key = (w: AwardWinner) => `${w.ruleId}:${w.pid}:${w.prizeId}`;
     const held = new Set(during.map(key));
     const now = recomputed ? await snapshotWinners() : during;
     // notifyNewWinners tells `after` minus `before`: the winners who already were winners during play (refreshAwards told
@@ -320,7 +320,8 @@ export async function awardLines(db: Db, aid: number, locale: Locale, userId: nu
       const override = found && { ...found, stale: w.overrideStale ?? false };
       const recorded = rule?.manualWinnerPlayerId != null && w.pid === String(rule.manualWinnerPlayerId);
       const distance = recorded && rule?.manualWinnerDistance != null ? rule.manualWinnerDistance : null;
-      const pending = !w.pid && w.reason.code === 'notRecorded';
+      // (withheld by an override, it is nobody's, not to be announced)
+      const pending = !w.pid && !w.overrideId && w.reason.code === 'notRecorded';
       // the organisers are told where to record it; members, that it comes
       let reason = pending && !canManage ? translate(locale, 'award.reason.notRecordedYet') : reasonText(locale, w.reason);
       if (override) reason = translate(locale, 'award.reason.override', { reason: override.reason, by: override.by });

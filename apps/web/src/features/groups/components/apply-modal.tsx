@@ -30,8 +30,12 @@ export function ApplyModal({
     if (lastGroup.current !== null) form.resetFields();
     lastGroup.current = group.id;
   }, [group, form]);
+  // the group last opened, which the dialog goes on showing while it closes (`group` is null then)
+  const [last, setLast] = useState(group);
+  if (group !== null && group !== last) setLast(group);
+  const shown = group ?? last;
   // a group that takes members at once has nobody to read a message: none is asked for
-  const asks = group?.joinApproval !== false;
+  const asks = shown?.joinApproval !== false;
 
   const submit = ({ message }: { message?: string }) => {
     if (!group) return;
@@ -55,8 +59,8 @@ export function ApplyModal({
   return (
     <Modal
       open={group !== null}
-      title={t('apply.title', { name: group?.name ?? '' })}
-      okText={group?.joinApproval === false ? t('apply.joinNow') : t('apply.submit')}
+      title={t('apply.title', { name: shown?.name ?? '' })}
+      okText={asks ? t('apply.submit') : t('apply.joinNow')}
       cancelText={t('actions.cancel')}
       confirmLoading={apply.isPending}
       onOk={() => form.submit()}
@@ -65,7 +69,7 @@ export function ApplyModal({
         onClose();
       }}
     >
-      <Typography.Paragraph type="secondary">{group?.joinApproval === false ? t('apply.openHint') : t('apply.hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{asks ? t('apply.hint') : t('apply.openHint')}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} layout="vertical" onFinish={submit}>
         {asks && (

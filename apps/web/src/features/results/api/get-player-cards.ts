@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 
 /** One player's holes (with the course's), for the scorecard drawer of the results page: not the whole field's cards. */
 export const getPlayerCard = (activityId: string, pid: string) =>
-  api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, { pid }, { silent: true });
+  api.get<ScorecardsAnswer>(`/api/activities/${activityId}/scorecards`, pid ? { pid } : undefined, { silent: true });
 
 /** the cards of an event (every player's: invalidated together), or one player's */
 export const playerCardsQueryOptions = (activityId: string, pid = '') =>
