@@ -96,6 +96,8 @@ export type AwardReasonCode =
   | 'noQualifier'
   /** a nearest-the-pin or longest-drive winner not recorded yet */
   | 'notRecorded'
+  /** the nearest-the-pin or longest-drive winner recorded is disqualified since: another is to be recorded */
+  | 'recordedOut'
   | 'alreadyAwarded'
   /** there were players for it, but each already holds a prize it may not add to (one main prize per player) */
   | 'allAwarded';

@@ -152,7 +152,7 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     }
     lines.set(rule.id, list);
   };
-  const none = (rule: AwardRule, code: 'noQualifier' | 'alreadyAwarded' | 'allAwarded' | 'notRecorded', params: Record<string, string | number> = {}) => {
+  const none = (rule: AwardRule, code: 'noQualifier' | 'alreadyAwarded' | 'allAwarded' | 'notRecorded' | 'recordedOut', params: Record<string, string | number> = {}) => {
     if (!lines.get(rule.id)?.length) lines.set(rule.id, [{ ...base(rule), pid: null, name: '', reason: { code, params } }]);
   };
   /** Fixed place: everyone at that place who may still take this family. */
@@ -282,7 +282,9 @@ export function computeAwards(input: ComputeAwardsInput): AwardWinner[] {
     const found = within(rule, all).find((r) => r.row.pid === pid);
     // nobody recorded yet is not "nobody qualifies": the organiser still has to measure and record it
     if (!pid) return none(rule, 'notRecorded', { hole: rule.hole ?? 0 });
-    if (!found || DISQUALIFIED_STATUSES.includes(found.row.status)) return none(rule, 'noQualifier', { hole: rule.hole ?? 0 });
+    if (!found) return none(rule, 'noQualifier', { hole: rule.hole ?? 0 });
+    // the one recorded is disqualified since: said, not "nobody qualifies", so another is recorded
+    if (DISQUALIFIED_STATUSES.includes(found.row.status)) return none(rule, 'recordedOut', { hole: rule.hole ?? 0, name: found.row.name });
     emit(rule, [found], { code: 'skill', params: { hole: rule.hole ?? 0 } });
   }
   function feats(rule: AwardRule): Ranked[] {

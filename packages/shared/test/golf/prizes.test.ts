@@ -316,6 +316,10 @@ describe('computeAwards', () => {
       ['p9', 'Player 9', { code: 'skill', params: { hole: 7 } }],
       [null, '', { code: 'notRecorded', params: { hole: 9 } }],
     ]);
+    // the one recorded disqualified since: said by name, not "nobody qualifies", so another is recorded
+    const out = results().map((r) => (r.pid === 'p9' ? { ...r, rank: null, status: 'disqualified' } : r));
+    const after = computeAwards({ rules: [pin], results: out, manualWinners: { [pin.id]: 'p9' } });
+    expect(after.map((w) => [w.pid, w.reason])).toEqual([[null, { code: 'recordedOut', params: { hole: 7, name: 'Player 9' } }]]);
   });
 
   it('lucky draw: reproducible from its seed, only finishers who won nothing', () => {
