@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { activities, players } from '../src/db/schema';
+import { activities, players, users } from '../src/db/schema';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers';
 import { bearer, body, buildUser, type TestUser } from './factories';
@@ -84,6 +84,14 @@ describe('organisers manage participants', () => {
     expect(after.list.find((p: { name: string }) => p.name === 'Guest Kim').scoreStatus).toBe('withdrawn');
     const stranger = await buildUser(app);
     expect((await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(stranger) })).statusCode).toBe(403);
+    // a member whose account an administrator disabled: the organisers see it (a place nobody can use); members do not
+    await app.db.update(users).set({ disabled: true }).where(eq(users.id, members[0].id));
+    const seen = body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(owner) })).data.list;
+    expect(seen.map((p: { name: string; accountDisabled: boolean }) => [p.name, p.accountDisabled])).toEqual([
+      ['Guest Kim', false],
+      [expect.any(String), true],
+    ]);
+    expect(body(await app.inject({ method: 'GET', url: `/api/activities/${a.id}/players`, headers: en(members[1]) })).data.list[1]).not.toHaveProperty('accountDisabled');
   });
 
   it("the list comes a page at a time (10 by default, at most 100): places first, then the waiting list; positions and counts are the whole event's", async () => {

@@ -359,6 +359,8 @@ export const PlayerSchema = z.object({
   position: z.number().int().nullable(),
   /** how the player's card counts (organisers only): withdrawn, no card and disqualified are listed but not ranked */
   scoreStatus: z.enum(SCORE_STATUSES).optional(),
+  /** the member's account is disabled by a site administrator (organisers only): they hold a place they cannot use */
+  accountDisabled: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Player = z.infer<typeof PlayerSchema>;

@@ -1,7 +1,7 @@
 import type { Player } from '@golf/shared/schemas/activity';
 import type { players } from '../../db/schema';
 
-export type PlayerRow = typeof players.$inferSelect & { avatar: string | null };
+export type PlayerRow = typeof players.$inferSelect & { avatar: string | null; accountDisabled?: boolean | null };
 
 export interface PlayerView {
   /** organisers see remarks and guest contacts */
@@ -27,7 +27,7 @@ export function presentPlayer(row: PlayerRow, position: number | null, view: Pla
     isGuest: row.isGuest,
     hostUserId: row.hostUserId === null ? null : String(row.hostUserId),
     position,
-    ...(view.organiser ? { scoreStatus: row.scoreStatus } : {}),
+    ...(view.organiser ? { scoreStatus: row.scoreStatus, accountDisabled: row.accountDisabled === true } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

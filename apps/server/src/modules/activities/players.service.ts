@@ -25,6 +25,7 @@ function playerQuery(db: Db, aid: number) {
     .select({
       ...getTableColumns(players),
       avatar: users.avatar,
+      accountDisabled: users.disabled,
       // the place on the waiting list counts every waiting player, whichever page this is
       position: sql<number | null>`case when ${players.status} = 'waitlisted' then (row_number() over (partition by ${players.status} order by ${players.id}))::int end`,
     })
@@ -67,7 +68,7 @@ export async function listPlayers(db: Db, user: AuthUser, aid: number, { page, p
 
 async function presentOne(db: Db, aid: number, playerId: number): Promise<Player> {
   const [row] = await db
-    .select({ ...getTableColumns(players), avatar: users.avatar })
+    .select({ ...getTableColumns(players), avatar: users.avatar, accountDisabled: users.disabled })
     .from(players)
     .leftJoin(users, eq(users.id, players.userId))
     .where(and(eq(players.id, playerId), eq(players.activityId, aid)));

@@ -62,6 +62,14 @@ export function PlayersManager({ activity }: { activity: Activity }) {
         <Space orientation="vertical" size={0}>
           <span>
             {name} {p.isGuest && <Tag>{t('players.guest')}</Tag>}
+            {/* the account was disabled: a place its member cannot use, for the organisers to free */}
+            {p.accountDisabled && (
+              <Tooltip title={t('players.accountDisabledHint')}>
+                <Tag color="error" data-testid="player-account-disabled">
+                  {t('players.accountDisabled')}
+                </Tag>
+              </Tooltip>
+            )}
           </span>
           {p.isGuest && p.contact && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
