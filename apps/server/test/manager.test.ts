@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { ErrorCode } from '@golf/shared/envelope';
 import { bearer, body, buildUser } from './factories';
 import { buildTestApp } from './helpers';
@@ -45,6 +47,12 @@ describe('manager: member management (admin only)', async () => {
     });
     // (a part of the phone number no generated name can hold: a random hex name once held 5555)
     expect((await search(`keyword=${encodeURIComponent('5555 0101')}`)).list.map((m: { id: string }) => m.id)).toEqual([String(user.id)]);
+    // typed as people type them: the number without its spaces or "+", the name without its space
+    expect((await search(`keyword=${encodeURIComponent('8190-5555-0101')}`)).list.map((m: { id: string }) => m.id)).toEqual([String(user.id)]);
+    expect((await search('keyword=TanakaHiro')).list.map((m: { id: string }) => m.id)).toEqual([String(user.id)]);
+    await app.db.update(users).set({ nickname: '田中\u3000浩' }).where(eq(users.id, user.id));
+    expect((await search(`keyword=${encodeURIComponent('田中浩')}`)).list.map((m: { id: string }) => m.id)).toEqual([String(user.id)]);
+    await app.db.update(users).set({ nickname: 'Tanaka Hiroshi' }).where(eq(users.id, user.id));
     expect((await search(`keyword=${encodeURIComponent(user.email.toUpperCase())}`)).total).toBe(1);
     expect((await search(`keyword=${user.username}`)).total).toBe(1);
     expect((await search('keyword=%25')).total).toBe(0);

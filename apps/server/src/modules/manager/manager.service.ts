@@ -72,7 +72,13 @@ export async function listMembers(db: Db, query: z.infer<typeof ManagerMemberQue
   const filters: SQL[] = [];
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
-    filters.push(or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
+    const matches: SQL[] = [ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)];
+    // a name typed without its space (田中浩 for 田中 浩); a phone number typed without its spaces, dashes or "+"
+    const unspaced = query.keyword.replace(/\s+/g, '');
+    if (unspaced) matches.push(ilike(sql`regexp_replace(${users.nickname}, '[[:space:]\u3000]', '', 'g')`, containsPattern(unspaced)));
+    const digits = /^[\d\s+\-().]+$/.test(query.keyword) ? query.keyword.replace(/\D/g, '') : '';
+    if (digits.length >= 4) matches.push(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    filters.push(or(...matches)!);
   }
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.disabled !== undefined) filters.push(eq(users.disabled, query.disabled));
